@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
+import { mediaEntrySchema } from './media';
+import { slugSchema } from './slug';
+import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
+
+export const APP_CATEGORIES = ['Game', 'Productivity', 'Education', 'Utility'] as const;
+export type AppCategory = (typeof APP_CATEGORIES)[number];
+
+export const appCategorySchema = z.enum(APP_CATEGORIES, {
+  message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,
+});
+
+export const appInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  slug: slugSchema,
+  description: z.string().trim().min(10, 'Description must be at least 10 characters'),
+  shortDescription: z
+    .string()
+    .trim()
+    .min(10, 'Short description must be at least 10 characters')
+    .max(150, 'Short description must be less than 150 characters'),
+  category: appCategorySchema,
+  icon: imageReferenceSchema('Icon URL is required'),
+  appStoreLink: optionalTextSchema.refine(
+    (link) => link === null || /^https?:\/\/\S+$/i.test(link),
+    {
+      message: 'App Store link must be a web address starting with http:// or https://',
+    },
+  ),
+  termsLink: optionalTextSchema,
+  privacyLink: optionalTextSchema,
+  featured: z
+    .boolean()
+    .nullish()
+    .transform((featured) => featured ?? false),
+  screenshots: z
+    .array(mediaEntrySchema, { message: 'At least one screenshot is required' })
+    .min(1, 'At least one screenshot is required')
+    .max(MEDIA_MAX_FILES, maxFilesMessage(MEDIA_MAX_FILES)),
+});
+export type AppInput = z.input<typeof appInputSchema>;
+
+export const appSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  category: z.string(),
+  icon: z.string(),
+  appStoreLink: z.string().nullable(),
+  termsLink: z.string().nullable(),
+  privacyLink: z.string().nullable(),
+  featured: z.boolean(),
+  screenshots: z.array(z.string()),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type App = z.infer<typeof appSchema>;
+
+/** What lists carry: everything but the long texts. */
+export const appSummarySchema = appSchema.omit({
+  description: true,
+  termsLink: true,
+  privacyLink: true,
+});
+export type AppSummary = z.infer<typeof appSummarySchema>;
+
+export const appParamSchema = z.object({
+  param: z.string().trim().min(1).describe('The app slug, or its numeric id'),
+});
+export const appSlugParamSchema = z.object({ slug: z.string().trim().min(1) });
+export const appIdParamSchema = z.object({ id: idSchema });
+export const appUpdateSchema = appInputSchema.extend({ id: idSchema });
+
+export const appTermsSchema = z.object({ appName: z.string(), terms: z.string().nullable() });
+export type AppTerms = z.infer<typeof appTermsSchema>;
+export const appPrivacySchema = z.object({ appName: z.string(), privacy: z.string().nullable() });
+export type AppPrivacy = z.infer<typeof appPrivacySchema>;

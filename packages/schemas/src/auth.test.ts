@@ -1,0 +1,37 @@
+import { credentialsSchema, registrationSchema } from './auth';
+import { messagesFor } from './testing';
+
+describe('login form', () => {
+  it('asks for a username of at least 3 characters', () => {
+    expect(
+      messagesFor(credentialsSchema, { username: 'ab', password: 'secret1' }, 'username'),
+    ).toEqual(['Username must be at least 3 characters']);
+  });
+
+  it('asks for a password of at least 6 characters', () => {
+    expect(
+      messagesFor(credentialsSchema, { username: 'admin', password: '12345' }, 'password'),
+    ).toEqual(['Password must be at least 6 characters']);
+  });
+
+  it('accepts a 3-character username with a 6-character password', () => {
+    expect(credentialsSchema.safeParse({ username: 'bob', password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('registration', () => {
+  it('drops an isAdmin field sent with the credentials', () => {
+    const parsed = registrationSchema.parse({
+      username: 'mallory',
+      password: 'secret1',
+      isAdmin: true,
+    });
+    expect(parsed).toEqual({ username: 'mallory', password: 'secret1' });
+  });
+
+  it('refuses usernames with spaces or symbols', () => {
+    expect(
+      messagesFor(registrationSchema, { username: 'bad name', password: 'secret1' }, 'username'),
+    ).toEqual(['Username can only contain letters, numbers, dots, underscores, and hyphens']);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const credentialsSchema = z.object({
+  username: z
+    .string({ message: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters'),
+  password: z
+    .string({ message: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** Registration takes the credentials only: any other field, isAdmin included, is dropped. */
+export const registrationSchema = credentialsSchema.extend({
+  username: credentialsSchema.shape.username.regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Username can only contain letters, numbers, dots, underscores, and hyphens',
+  ),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
+import { slugSchema } from './slug';
+
+export const blogPostInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(5, 'Title must be at least 5 characters')
+    .max(200, 'Title must be at most 200 characters'),
+  slug: slugSchema,
+  content: z.string().trim().min(50, 'Content must be at least 50 characters'),
+  excerpt: z
+    .string()
+    .trim()
+    .min(10, 'Excerpt must be at least 10 characters')
+    .max(200, 'Excerpt must be less than 200 characters'),
+  image: imageReferenceSchema('Image URL is required'),
+  category: z
+    .string()
+    .trim()
+    .min(1, 'Category is required')
+    .max(50, 'Category must be at most 50 characters'),
+  published: z
+    .boolean()
+    .nullish()
+    .transform((published) => published ?? false),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  category: z.string(),
+  published: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** What lists carry: everything but the content. */
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogSlugParamSchema = z.object({ slug: z.string().trim().min(1) });
+export const blogIdParamSchema = z.object({ id: idSchema });
+export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema });
+
+/** Content is plain text: paragraphs are separated by blank lines. */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './media';
+
+/** Timestamps travel as ISO 8601 strings. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const idSchema = z.coerce
+  .number({ message: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be positive');
+
+/** Optional free text: blank becomes null, so "not given" has one stored form. */
+export const optionalTextSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((text) => (text ? text : null));
+
+export function imageReferenceSchema(requiredMessage: string) {
+  return z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .refine(isMediaReference, IMAGE_REFERENCE_MESSAGE);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { youtubeVideoId, youtubeWatchUrl } from './youtube';
+
+/** Screenshot entries: an image URL, "video:file:" plus an uploaded video URL, or "video:" plus a YouTube watch URL. */
+export const VIDEO_FILE_PREFIX = 'video:file:';
+export const YOUTUBE_PREFIX = 'video:';
+
+export type MediaEntry =
+  | { kind: 'image'; url: string }
+  | { kind: 'video'; url: string }
+  | { kind: 'youtube'; url: string; videoId: string };
+
+export const IMAGE_REFERENCE_MESSAGE = 'Enter an uploaded file or an http(s) URL';
+
+/** Where an image or video may come from: an uploaded file, a legacy /uploads path, a web URL or a data: URL. */
+export function isMediaReference(url: string): boolean {
+  return (
+    /^\/(api\/files|uploads|api\/placeholder-image)(\/|$|\?)/.test(url) ||
+    /^https?:\/\/[^\s]+$/i.test(url) ||
+    /^data:(image|video)\/[a-z0-9.+-]+[;,]/i.test(url)
+  );
+}
+
+export function videoFileEntry(url: string): string {
+  return `${VIDEO_FILE_PREFIX}${url}`;
+}
+
+export function youtubeEntry(videoId: string): string {
+  return `${YOUTUBE_PREFIX}${youtubeWatchUrl(videoId)}`;
+}
+
+/** Reads a stored screenshot entry; null when it is none of the three kinds. */
+export function parseMediaEntry(entry: string): MediaEntry | null {
+  if (entry.startsWith(VIDEO_FILE_PREFIX)) {
+    const url = entry.slice(VIDEO_FILE_PREFIX.length);
+    return isMediaReference(url) ? { kind: 'video', url } : null;
+  }
+  if (entry.startsWith(YOUTUBE_PREFIX)) {
+    const videoId = youtubeVideoId(entry.slice(YOUTUBE_PREFIX.length));
+    return videoId ? { kind: 'youtube', url: youtubeWatchUrl(videoId), videoId } : null;
+  }
+  const videoId = youtubeVideoId(entry);
+  if (videoId) return { kind: 'youtube', url: youtubeWatchUrl(videoId), videoId };
+  return isMediaReference(entry) ? { kind: 'image', url: entry } : null;
+}
+
+/** The stored form of an entry: bare or non-canonical YouTube links become "video:" plus the watch URL. */
+export function normaliseMediaEntry(entry: string): string {
+  const media = parseMediaEntry(entry.trim());
+  if (media?.kind === 'youtube') return youtubeEntry(media.videoId);
+  return entry.trim();
+}
+
+export const mediaEntrySchema = z
+  .string()
+  .trim()
+  .min(1, 'Screenshot cannot be empty')
+  .refine((entry) => parseMediaEntry(entry) !== null, {
+    message: 'Each screenshot must be an uploaded image or video, or a YouTube link',
+  })
+  .transform(normaliseMediaEntry);

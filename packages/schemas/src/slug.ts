@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(2, 'Slug must be at least 2 characters')
+  .max(120, 'Slug must be at most 120 characters')
+  .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens');
+
+/** Suggests a slug from a name: "Space Miner 2!" becomes "space-miner-2". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
