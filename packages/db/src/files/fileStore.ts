@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomUUID } from 'node:crypto';
+import { StoredFile } from '../entities';
+
+/** Bytes per file_chunks row: small enough to stream, large enough to keep row counts low. */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+/** Chunks fetched per query while reading: bounds the memory a download holds to about 2 MB. */
+const CHUNKS_PER_READ = 8;
+
+export interface StoredFileInfo {
+  id: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  sha256: string;
+  createdAt: Date;
+}
+
+export interface NewFile {
+  filename: string;
+  mimetype: string;
+  /** The bytes, in pieces of any size; an error thrown while reading undoes the whole file. */
+  content: AsyncIterable<Uint8Array>;
+}
+
+/** The path the API serves a stored file from. */
+export function fileUrl(file: Pick<StoredFileInfo, 'id' | 'filename'>): string {
+  return `/api/files/${file.id}/${encodeURIComponent(file.filename)}`;
+}
+
+async function* inChunksOf(
+  content: AsyncIterable<Uint8Array>,
+  size: number,
+): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const piece of content) {
+    pending.push(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength));
+    pendingBytes += piece.byteLength;
+    while (pendingBytes >= size) {
+      const joined = Buffer.concat(pending, pendingBytes);
+      yield joined.subarray(0, size);
+      pending = [joined.subarray(size)];
+      pendingBytes -= size;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
+
+/** Stores a file's bytes in chunks inside one transaction: a failure halfway leaves nothing behind. */
+export async function storeFile(em: EntityManager, file: NewFile): Promise<StoredFileInfo> {
+  return em.transactional(async (tx) => {
+    const id = randomUUID();
+    const createdAt = new Date();
+    await tx.execute(
+      'insert into files (id, filename, mimetype, size, sha256, created_at) values (?, ?, ?, 0, ?, ?)',
+      [id, file.filename, file.mimetype, '', createdAt],
+    );
+    const hash = createHash('sha256');
+    let size = 0;
+    let seq = 0;
+    for await (const chunk of inChunksOf(file.content, FILE_CHUNK_BYTES)) {
+      hash.update(chunk);
+      size += chunk.length;
+      await tx.execute('insert into file_chunks (file_id, seq, data) values (?, ?, ?)', [
+        id,
+        seq++,
+        chunk,
+      ]);
+    }
+    const sha256 = hash.digest('hex');
+    await tx.execute('update files set size = ?, sha256 = ? where id = ?', [size, sha256, id]);
+    return { id, filename: file.filename, mimetype: file.mimetype, size, sha256, createdAt };
+  });
+}
+
+export async function findStoredFile(
+  em: EntityManager,
+  id: string,
+): Promise<StoredFileInfo | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const file = await em.fork().findOne(StoredFile, { id });
+  return file ? { ...file } : null;
+}
+
+/** Streams bytes start..end (inclusive) of a stored file, a few chunks per query. */
+export async function* readStoredFile(
+  em: EntityManager,
+  file: Pick<StoredFileInfo, 'id' | 'size'>,
+  start = 0,
+  end = file.size - 1,
+): AsyncGenerator<Buffer> {
+  if (end < start) return;
+  const firstSeq = Math.floor(start / FILE_CHUNK_BYTES);
+  const lastSeq = Math.floor(end / FILE_CHUNK_BYTES);
+  for (let from = firstSeq; from <= lastSeq; from += CHUNKS_PER_READ) {
+    const to = Math.min(from + CHUNKS_PER_READ - 1, lastSeq);
+    const rows: { seq: number; data: Buffer }[] = await em.execute(
+      'select seq, data from file_chunks where file_id = ? and seq between ? and ? order by seq',
+      [file.id, from, to],
+    );
+    for (const { seq, data } of rows) {
+      const chunkStart = seq * FILE_CHUNK_BYTES;
+      const sliceStart = Math.max(start - chunkStart, 0);
+      const sliceEnd = Math.min(end - chunkStart + 1, data.length);
+      yield data.subarray(sliceStart, sliceEnd);
+    }
+  }
+}
+
+export async function deleteStoredFile(em: EntityManager, id: string): Promise<void> {
+  await em.execute('delete from files where id = ?', [id]);
+}

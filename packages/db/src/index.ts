@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './files/fileStore';
+export { migrateDatabase } from './migrateDatabase';
+export { openDatabase, ormOptions, type Orm } from './orm';
+export { readOrCreateSecret } from './secretFile';

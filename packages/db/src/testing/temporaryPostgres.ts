@@ -1,0 +1,23 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres, type RunningPostgres } from '../embeddedPostgres';
+
+/** A throwaway embedded PostgreSQL in a temporary directory, deleted when it stops. */
+export async function startTemporaryPostgres(): Promise<RunningPostgres> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-pg-'));
+  // The server runs as the "postgres" user when we are root: it must be able to enter the directory.
+  await chmod(dataDir, 0o755);
+  const postgres = await startEmbeddedPostgres({
+    dataDir,
+    persistent: false,
+    databaseName: 'postgres',
+  });
+  return {
+    url: postgres.url,
+    stop: async () => {
+      await postgres.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
