@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '@studio/schemas';
+
+/** The session as the procedures see it; the API server implements it on top of @fastify/session. */
+export interface SessionControl {
+  /** Id of the signed-in user, or null. */
+  readonly userId: number | null;
+  /** Signs this user in under a new session id (never reuse the id from before login). */
+  signIn(userId: number): Promise<void>;
+  /** Deletes the session on the server and clears the cookie. */
+  signOut(): Promise<void>;
+}
+
+export interface Logger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+/** What every procedure receives, for tRPC and REST calls alike. */
+export interface Context {
+  /** A request-scoped entity manager (its own identity map). */
+  em: EntityManager;
+  session: SessionControl;
+  /** The signed-in user, loaded once per request; null when signed out. */
+  user: User | null;
+  /** The caller's address, as trusted proxy settings allow. */
+  clientIp: string;
+  log: Logger;
+  /** Tells every instance that public content changed, so cached answers are dropped. */
+  notifyContentChanged(): Promise<void>;
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const deletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });

@@ -1,0 +1,3 @@
+export type { Context, Logger, SessionControl } from './context';
+export { appRouter, type AppRouter } from './routers';
+export { INTERNAL_ERROR_MESSAGE, type Meta } from './trpc';

@@ -1,0 +1,88 @@
+import {
+  blogIdParamSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogPostUpdateSchema,
+} from '@studio/schemas';
+import { z } from 'zod';
+import { deletedSchema } from '../deleted';
+import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
+import { adminProcedure } from '../procedures';
+import { createPost, deletePost, findPost, listAllPosts, updatePost } from '../services/blogPosts';
+import { t } from '../trpc';
+
+const tags = ['Admin: blog'];
+
+export const adminBlogRouter = t.router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog',
+        tags,
+        summary: 'All posts, drafts included, newest first',
+        errorResponses: ADMIN_ERRORS,
+      },
+    })
+    .input(z.void())
+    .output(z.array(blogPostSummarySchema))
+    .query(({ ctx }) => listAllPosts(ctx.em)),
+
+  byId: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog/{id}',
+        tags,
+        summary: 'One post, draft or published',
+        errorResponses: { ...ADMIN_ERRORS, 404: 'No such post' },
+      },
+    })
+    .input(blogIdParamSchema)
+    .output(blogPostSchema)
+    .query(({ ctx, input }) => findPost(ctx.em, input.id)),
+
+  create: adminProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/admin/blog',
+        tags,
+        summary: 'Create a post (a draft unless published is true)',
+        errorResponses: { ...ADMIN_WRITE_ERRORS, 409: 'Slug taken' },
+      },
+    })
+    .input(blogPostInputSchema)
+    .output(blogPostSchema)
+    .mutation(({ ctx, input }) => createPost(ctx, input)),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/blog/{id}',
+        tags,
+        summary: 'Replace a post',
+        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such post', 409: 'Slug taken' },
+      },
+    })
+    .input(blogPostUpdateSchema)
+    .output(blogPostSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => updatePost(ctx, id, fields)),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/blog/{id}',
+        tags,
+        summary: 'Delete a post',
+        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such post' },
+      },
+    })
+    .input(blogIdParamSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
+});

@@ -1,0 +1,39 @@
+import { activityEventSchema, activityQuerySchema, dashboardStatsSchema } from '@studio/schemas';
+import { z } from 'zod';
+import { ADMIN_ERRORS } from '../openapiErrors';
+import { adminProcedure } from '../procedures';
+import { recentActivity } from '../services/activity';
+import { dashboardStats } from '../services/dashboard';
+import { t } from '../trpc';
+
+const tags = ['Admin: dashboard'];
+
+export const adminDashboardRouter = t.router({
+  stats: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/stats',
+        tags,
+        summary: 'Counts for the dashboard cards',
+        errorResponses: ADMIN_ERRORS,
+      },
+    })
+    .input(z.void())
+    .output(dashboardStatsSchema)
+    .query(({ ctx }) => dashboardStats(ctx.em)),
+
+  activity: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/activity',
+        tags,
+        summary: 'What admins did recently, newest first',
+        errorResponses: ADMIN_ERRORS,
+      },
+    })
+    .input(activityQuerySchema)
+    .output(z.array(activityEventSchema))
+    .query(({ ctx, input }) => recentActivity(ctx.em, input.limit)),
+});

@@ -1,0 +1,76 @@
+import {
+  appParamSchema,
+  appPrivacySchema,
+  appSchema,
+  appSlugParamSchema,
+  appSummarySchema,
+  appTermsSchema,
+} from '@studio/schemas';
+import { z } from 'zod';
+import { PUBLIC_READ_ERRORS } from '../openapiErrors';
+import { publicProcedure } from '../procedures';
+import { appPrivacy, appTerms, findApp, listApps } from '../services/apps';
+import { t } from '../trpc';
+
+const tags = ['Apps'];
+
+export const appsRouter = t.router({
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apps',
+        tags,
+        summary: 'All apps: featured first, then most recently updated',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(z.array(appSummarySchema))
+    .query(({ ctx }) => listApps(ctx.em)),
+
+  byParam: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apps/{param}',
+        tags,
+        summary: 'One app by slug, or by numeric id when no app has that slug',
+        protect: false,
+        errorResponses: PUBLIC_READ_ERRORS,
+      },
+    })
+    .input(appParamSchema)
+    .output(appSchema)
+    .query(({ ctx, input }) => findApp(ctx.em, input.param)),
+
+  terms: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apps/{slug}/terms',
+        tags,
+        summary: "An app's terms of use",
+        protect: false,
+        errorResponses: PUBLIC_READ_ERRORS,
+      },
+    })
+    .input(appSlugParamSchema)
+    .output(appTermsSchema)
+    .query(({ ctx, input }) => appTerms(ctx.em, input.slug)),
+
+  privacy: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apps/{slug}/privacy',
+        tags,
+        summary: "An app's privacy policy",
+        protect: false,
+        errorResponses: PUBLIC_READ_ERRORS,
+      },
+    })
+    .input(appSlugParamSchema)
+    .output(appPrivacySchema)
+    .query(({ ctx, input }) => appPrivacy(ctx.em, input.slug)),
+});

@@ -1,0 +1,77 @@
+import { credentialsSchema, registrationSchema, userSchema } from '@studio/schemas';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { NOT_AUTHENTICATED, publicProcedure } from '../procedures';
+import { logIn, register } from '../services/users';
+import { t } from '../trpc';
+
+const tags = ['Auth'];
+
+export const authRouter = t.router({
+  me: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user',
+        tags,
+        summary: 'The signed-in user',
+        protect: false,
+        errorResponses: { 401: NOT_AUTHENTICATED },
+      },
+    })
+    .input(z.void())
+    .output(userSchema)
+    .query(({ ctx }) => {
+      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
+      return ctx.user;
+    }),
+
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/login',
+        tags,
+        summary: 'Sign in; starts a new session',
+        protect: false,
+        errorResponses: { 400: 'Invalid input', 401: 'Wrong username or password', 429: 'Too many failed attempts' },
+      },
+    })
+    .input(credentialsSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => logIn(ctx, input)),
+
+  register: publicProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/register',
+        tags,
+        summary: 'Create an account (never an admin) and sign in',
+        protect: false,
+        successDescription: 'Created and signed in',
+        errorResponses: { 400: 'Invalid input', 409: 'Username taken' },
+      },
+    })
+    .input(registrationSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+
+  logout: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/logout',
+        tags,
+        summary: 'Sign out; the session is deleted on the server',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(z.object({ message: z.string() }))
+    .mutation(async ({ ctx }) => {
+      await ctx.session.signOut();
+      return { message: 'Logged out' };
+    }),
+});

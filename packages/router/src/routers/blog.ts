@@ -1,0 +1,33 @@
+import { blogPostSchema, blogPostSummarySchema, blogSlugParamSchema } from '@studio/schemas';
+import { z } from 'zod';
+import { PUBLIC_READ_ERRORS } from '../openapiErrors';
+import { publicProcedure } from '../procedures';
+import { findPublishedPost, listPublishedPosts } from '../services/blogPosts';
+import { t } from '../trpc';
+
+const tags = ['Blog'];
+
+export const blogRouter = t.router({
+  list: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/blog', tags, summary: 'Published posts, newest first', protect: false },
+    })
+    .input(z.void())
+    .output(z.array(blogPostSummarySchema))
+    .query(({ ctx }) => listPublishedPosts(ctx.em)),
+
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog/{slug}',
+        tags,
+        summary: 'One published post',
+        protect: false,
+        errorResponses: PUBLIC_READ_ERRORS,
+      },
+    })
+    .input(blogSlugParamSchema)
+    .output(blogPostSchema)
+    .query(({ ctx, input }) => findPublishedPost(ctx.em, input.slug)),
+});
