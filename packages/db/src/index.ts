@@ -3,3 +3,4 @@ export * from './files/fileStore';
 export { migrateDatabase } from './migrateDatabase';
 export { openDatabase, ormOptions, type Orm } from './orm';
 export { readOrCreateSecret } from './secretFile';
+export { seedSampleContent } from './seed/seedSampleContent';
