@@ -1,0 +1,28 @@
+/**
+ * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
+ * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
+ * pnpm bench api upload lighthouse bundle
+ */
+import { measureApiThroughput } from './apiThroughput';
+import { measureBundleSize } from './bundleSize';
+import { measureLighthouse } from './lighthouseAudit';
+import { meets, printReport, type Measurement } from './report';
+import { startSite } from './startSite';
+import { measureUploadMemory } from './uploadMemory';
+
+const requested = process.argv.slice(2);
+const wants = (name: string) => requested.length === 0 || requested.includes(name);
+
+const measurements: Measurement[] = [];
+if (wants('bundle')) measurements.push(...(await measureBundleSize()));
+const site = await startSite();
+try {
+  if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
+  if (wants('upload'))
+    measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
+  if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
+} finally {
+  await site.stop();
+}
+printReport(measurements);
+process.exit(measurements.every(meets) ? 0 : 1);
