@@ -30,3 +30,6 @@ export interface Context {
   /** Tells every instance that public content changed, so cached answers are dropped. */
   notifyContentChanged(): Promise<void>;
 }
+
+/** What procedures behind the sign-in check receive: the user is known. */
+export type SignedInContext = Context & { user: User };

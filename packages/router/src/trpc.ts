@@ -1,8 +1,9 @@
-import { fieldErrors } from '@studio/schemas';
-import { initTRPC } from '@trpc/server';
+import { VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { FieldErrorsCause } from './fieldErrors';
 
 export type Meta = OpenApiMeta & {
   /** HTTP status of a successful REST answer when it is not 200, e.g. 201 for creation. */
@@ -11,19 +12,37 @@ export type Meta = OpenApiMeta & {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
+/** Messages per input field; never for internal errors (a failed output check is one, and names internals). */
+function errorsPerField(error: TRPCError): Record<string, string[]> | undefined {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
+  if (error.cause instanceof ZodError) return fieldErrors(error.cause.issues);
+  if (error.cause instanceof FieldErrorsCause) return error.cause.errors;
+  return undefined;
+}
+
+function publicMessage(error: TRPCError, message: string): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
+  if (error.cause instanceof ZodError) return VALIDATION_FAILED_MESSAGE;
+  return message;
+}
+
 export const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    // Validation failures carry their messages per field; unexpected errors never show internals.
+    // Validation failures and conflicts carry their messages per field; unexpected errors never show internals.
     errorFormatter({ shape, error }) {
-      const errors = error.cause instanceof ZodError ? fieldErrors(error.cause.issues) : undefined;
-      const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
+      const errors = errorsPerField(error);
       return {
         ...shape,
-        message,
+        message: publicMessage(error, shape.message),
         ...(errors ? { errors } : {}),
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, errors },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          errors,
+        },
       };
     },
   });

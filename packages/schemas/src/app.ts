@@ -82,3 +82,6 @@ export const appTermsSchema = z.object({ appName: z.string(), terms: z.string().
 export type AppTerms = z.infer<typeof appTermsSchema>;
 export const appPrivacySchema = z.object({ appName: z.string(), privacy: z.string().nullable() });
 export type AppPrivacy = z.infer<typeof appPrivacySchema>;
+
+export const APP_NOT_FOUND_MESSAGE = 'App not found';
+export const APP_SLUG_TAKEN_MESSAGE = 'Another app already uses this slug';

@@ -1,4 +1,4 @@
-import { credentialsSchema, registrationSchema } from './auth';
+import { credentialsSchema, registrationSchema, tooManyLoginAttemptsMessage } from './auth';
 import { messagesFor } from './testing';
 
 describe('login form', () => {
@@ -33,5 +33,25 @@ describe('registration', () => {
     expect(
       messagesFor(registrationSchema, { username: 'bad name', password: 'secret1' }, 'username'),
     ).toEqual(['Username can only contain letters, numbers, dots, underscores, and hyphens']);
+  });
+});
+
+describe('login lockout message', () => {
+  it('tells the wait in minutes', () => {
+    expect(tooManyLoginAttemptsMessage(600)).toBe(
+      'Too many failed login attempts. Try again in 10 minutes.',
+    );
+  });
+
+  it('rounds a partial minute up', () => {
+    expect(tooManyLoginAttemptsMessage(1)).toBe(
+      'Too many failed login attempts. Try again in 1 minute.',
+    );
+  });
+
+  it('tells long waits in hours', () => {
+    expect(tooManyLoginAttemptsMessage(5 * 3600 - 30)).toBe(
+      'Too many failed login attempts. Try again in 5 hours.',
+    );
   });
 });

@@ -27,3 +27,16 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
+
+/** Rounds a lockout up to whole minutes, or to whole hours beyond 90 minutes. */
+export function tooManyLoginAttemptsMessage(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const wait =
+    minutes <= 90
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `${Math.ceil(minutes / 60)} hours`;
+  return `Too many failed login attempts. Try again in ${wait}.`;
+}

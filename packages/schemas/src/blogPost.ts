@@ -57,3 +57,6 @@ export function splitParagraphs(content: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }
+
+export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
+export const BLOG_SLUG_TAKEN_MESSAGE = 'Another blog post already uses this slug';

@@ -34,7 +34,11 @@ export const authRouter = t.router({
         tags,
         summary: 'Sign in; starts a new session',
         protect: false,
-        errorResponses: { 400: 'Invalid input', 401: 'Wrong username or password', 429: 'Too many failed attempts' },
+        errorResponses: {
+          400: 'Invalid input',
+          401: 'Wrong username or password',
+          429: 'Too many failed attempts',
+        },
       },
     })
     .input(credentialsSchema)

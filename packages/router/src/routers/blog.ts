@@ -10,7 +10,13 @@ const tags = ['Blog'];
 export const blogRouter = t.router({
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/blog', tags, summary: 'Published posts, newest first', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/blog',
+        tags,
+        summary: 'Published posts, newest first',
+        protect: false,
+      },
     })
     .input(z.void())
     .output(z.array(blogPostSummarySchema))

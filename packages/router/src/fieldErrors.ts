@@ -1,0 +1,18 @@
+import { TRPCError } from '@trpc/server';
+
+/** The cause of an error that belongs to particular input fields, so forms can show it beside them. */
+export class FieldErrorsCause extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors).flat().join(' '));
+    this.name = 'FieldErrorsCause';
+  }
+}
+
+/** 409 for a value that must be unique, e.g. a slug another app already uses. */
+export function fieldConflict(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message,
+    cause: new FieldErrorsCause({ [field]: [message] }),
+  });
+}

@@ -1,0 +1,200 @@
+import type { Orm } from '@studio/db';
+import {
+  ADMIN,
+  aMomentLater,
+  appFields,
+  callAs,
+  emptyTables,
+  failureOf,
+  openTestDatabase,
+} from '../testing/harness';
+
+let orm: Orm;
+let close: () => Promise<void>;
+
+beforeAll(async () => ({ orm, close } = await openTestDatabase()));
+afterAll(() => close());
+beforeEach(() => emptyTables(orm));
+
+const asAdmin = () => callAs(orm, ADMIN);
+const asVisitor = () => callAs(orm, null).caller;
+
+async function createApp(overrides: Parameters<typeof appFields>[0] = {}) {
+  return asAdmin().caller.admin.apps.create(appFields(overrides));
+}
+
+describe('public app pages', () => {
+  it('lists featured apps first, then the most recently updated', async () => {
+    const older = await createApp({ slug: 'older', name: 'Older' });
+    await createApp({ slug: 'star', name: 'Star', featured: true });
+    await createApp({ slug: 'newer', name: 'Newer' });
+    await aMomentLater();
+    await asAdmin().caller.admin.apps.update({
+      id: older.id,
+      ...appFields({ slug: 'older', name: 'Older' }),
+    });
+    const list = await asVisitor().apps.list();
+    expect(list.map((app) => app.slug)).toEqual(['star', 'older', 'newer']);
+  });
+
+  it('leaves the long texts out of the list', async () => {
+    await createApp();
+    const [app] = await asVisitor().apps.list();
+    expect(app).not.toHaveProperty('description');
+    expect(app).not.toHaveProperty('termsLink');
+    expect(app).toMatchObject({ slug: 'space-miner', featured: false, category: 'Game' });
+  });
+
+  it('finds an app by slug', async () => {
+    const created = await createApp();
+    expect(await asVisitor().apps.byParam({ param: 'space-miner' })).toEqual(created);
+  });
+
+  it('finds an app by numeric id when no app has that slug', async () => {
+    const created = await createApp();
+    expect((await asVisitor().apps.byParam({ param: String(created.id) })).slug).toBe(
+      'space-miner',
+    );
+  });
+
+  it('prefers the slug when an app is named with digits only', async () => {
+    await createApp();
+    await orm.em.execute("update apps set id = 42 where slug = 'space-miner'");
+    await createApp({ slug: '42', name: 'Numbered' });
+    expect((await asVisitor().apps.byParam({ param: '42' })).name).toBe('Numbered');
+  });
+
+  it('answers 404 "App not found" for an unknown slug or id', async () => {
+    for (const param of ['no-such-app', '999', '99999999999']) {
+      expect(await failureOf(asVisitor().apps.byParam({ param }))).toEqual({
+        code: 'NOT_FOUND',
+        message: 'App not found',
+      });
+    }
+  });
+
+  it("returns an app's terms and privacy texts with its name", async () => {
+    await createApp();
+    expect(await asVisitor().apps.terms({ slug: 'space-miner' })).toEqual({
+      appName: 'Space Miner',
+      terms: 'Play fair.\nHave fun.',
+    });
+    expect(await asVisitor().apps.privacy({ slug: 'space-miner' })).toEqual({
+      appName: 'Space Miner',
+      privacy: 'https://example.com/privacy',
+    });
+  });
+
+  it('answers null terms when the app has none, and 404 for an unknown app', async () => {
+    await createApp({ termsLink: '' });
+    expect((await asVisitor().apps.terms({ slug: 'space-miner' })).terms).toBeNull();
+    expect((await failureOf(asVisitor().apps.privacy({ slug: 'nope' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('admin app management', () => {
+  it('creates an app with ISO dates, stored YouTube links in canonical form, Standard by default', async () => {
+    const { caller, contentChanges } = asAdmin();
+    const app = await caller.admin.apps.create(
+      appFields({
+        featured: null,
+        screenshots: ['https://youtu.be/dQw4w9WgXcQ', '/api/files/a/b.png'],
+      }),
+    );
+    expect(app).toMatchObject({
+      id: expect.any(Number),
+      featured: false,
+      screenshots: ['video:https://www.youtube.com/watch?v=dQw4w9WgXcQ', '/api/files/a/b.png'],
+    });
+    expect(new Date(app.createdAt).toISOString()).toBe(app.createdAt);
+    expect(contentChanges()).toBe(1);
+  });
+
+  it('answers 409 with a message on the slug field when the slug is taken', async () => {
+    await createApp();
+    const { caller, contentChanges } = asAdmin();
+    const error = await caller.admin.apps.create(appFields({ name: 'Other' })).catch((e) => e);
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Another app already uses this slug',
+      cause: { errors: { slug: ['Another app already uses this slug'] } },
+    });
+    expect(contentChanges()).toBe(0);
+    expect(await asVisitor().apps.list()).toHaveLength(1);
+  });
+
+  it('refuses invalid fields with their messages', async () => {
+    const error = await asAdmin()
+      .caller.admin.apps.create(appFields({ slug: 'Bad Slug', screenshots: [] }))
+      .catch((e) => e);
+    expect(error.code).toBe('BAD_REQUEST');
+    const messages = error.cause.issues.map((issue: { message: string }) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Slug can only contain lowercase letters, numbers, and hyphens',
+        'At least one screenshot is required',
+      ]),
+    );
+  });
+
+  it('replaces every field on update and moves updatedAt even when nothing changed', async () => {
+    const created = await createApp();
+    await aMomentLater();
+    const { caller, contentChanges } = asAdmin();
+    const updated = await caller.admin.apps.update({ id: created.id, ...appFields() });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+    expect(updated.createdAt).toBe(created.createdAt);
+    expect(contentChanges()).toBe(1);
+
+    const renamed = await caller.admin.apps.update({
+      id: created.id,
+      ...appFields({ name: 'Space Miner 2', slug: 'space-miner-2', appStoreLink: null }),
+    });
+    expect(renamed).toMatchObject({
+      name: 'Space Miner 2',
+      slug: 'space-miner-2',
+      appStoreLink: null,
+    });
+    expect(await asVisitor().apps.byParam({ param: 'space-miner-2' })).toEqual(renamed);
+  });
+
+  it("answers 409 when an update takes another app's slug", async () => {
+    await createApp();
+    const other = await createApp({ slug: 'other' });
+    const failure = await failureOf(
+      asAdmin().caller.admin.apps.update({ id: other.id, ...appFields() }),
+    );
+    expect(failure).toEqual({ code: 'CONFLICT', message: 'Another app already uses this slug' });
+  });
+
+  it('answers 404 when updating or deleting an app that does not exist', async () => {
+    const { caller, contentChanges } = asAdmin();
+    expect(await failureOf(caller.admin.apps.update({ id: 404, ...appFields() }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'App not found',
+    });
+    expect(await failureOf(caller.admin.apps.delete({ id: 404 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'App not found',
+    });
+    expect(contentChanges()).toBe(0);
+  });
+
+  it('deletes an app', async () => {
+    const created = await createApp();
+    const { caller, contentChanges } = asAdmin();
+    expect(await caller.admin.apps.delete({ id: created.id })).toEqual({
+      id: created.id,
+      deleted: true,
+    });
+    expect(await asVisitor().apps.list()).toEqual([]);
+    expect(contentChanges()).toBe(1);
+  });
+
+  it('keeps the write when announcing the change fails', async () => {
+    const call = asAdmin();
+    call.ctx.notifyContentChanged = () => Promise.reject(new Error('NOTIFY failed'));
+    await call.caller.admin.apps.create(appFields());
+    expect(await asVisitor().apps.list()).toHaveLength(1);
+  });
+});

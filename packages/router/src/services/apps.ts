@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { App as AppEntity } from '@studio/db';
+import {
+  APP_NOT_FOUND_MESSAGE,
+  APP_SLUG_TAKEN_MESSAGE,
+  idSchema,
+  type App,
+  type AppPrivacy,
+  type AppSummary,
+  type AppTerms,
+  type appInputSchema,
+} from '@studio/schemas';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { SignedInContext } from '../context';
+import type { Deleted } from '../deleted';
+import { forgetSubject, recordActivity } from './activity';
+import { toApp, toAppSummary } from './appDto';
+import { writeContent } from './contentWrite';
+import { conflictOnDuplicate } from './uniqueViolation';
+
+type AppFields = z.output<typeof appInputSchema>;
+
+function appNotFound(): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message: APP_NOT_FOUND_MESSAGE });
+}
+
+/** Featured apps first, then the most recently updated; lists leave out the long texts. */
+export async function listApps(em: EntityManager): Promise<AppSummary[]> {
+  const apps = await em.find(
+    AppEntity,
+    {},
+    {
+      orderBy: { featured: 'desc', updatedAt: 'desc', id: 'desc' },
+      exclude: ['description', 'termsLink', 'privacyLink'],
+    },
+  );
+  return apps.map(toAppSummary);
+}
+
+/** Public pages ask by slug, the admin edit form by id: a slug wins, digits alone fall back to the id. */
+export async function findApp(em: EntityManager, param: string): Promise<App> {
+  const app =
+    (await em.findOne(AppEntity, { slug: param })) ??
+    (/^\d+$/.test(param) && idSchema.safeParse(param).success
+      ? await em.findOne(AppEntity, { id: Number(param) })
+      : null);
+  if (!app) throw appNotFound();
+  return toApp(app);
+}
+
+export async function appTerms(em: EntityManager, slug: string): Promise<AppTerms> {
+  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', 'termsLink'] });
+  if (!app) throw appNotFound();
+  return { appName: app.name, terms: app.termsLink ?? null };
+}
+
+export async function appPrivacy(em: EntityManager, slug: string): Promise<AppPrivacy> {
+  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', 'privacyLink'] });
+  if (!app) throw appNotFound();
+  return { appName: app.name, privacy: app.privacyLink ?? null };
+}
+
+export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
+  return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
+    writeContent(ctx, async (tx) => {
+      const app = tx.create(AppEntity, fields);
+      await tx.flush();
+      await recordActivity(tx, {
+        action: 'created',
+        subjectType: 'app',
+        subjectId: String(app.id),
+        subjectName: app.name,
+        actor: ctx.user.username,
+      });
+      return toApp(app);
+    }),
+  );
+}
+
+/** Replaces every field; updatedAt moves even when nothing else changed, as the admin did save. */
+export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): Promise<App> {
+  return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
+    writeContent(ctx, async (tx) => {
+      const app = await tx.findOne(AppEntity, { id });
+      if (!app) throw appNotFound();
+      tx.assign(app, { ...fields, updatedAt: new Date() });
+      await tx.flush();
+      await recordActivity(tx, {
+        action: 'updated',
+        subjectType: 'app',
+        subjectId: String(app.id),
+        subjectName: app.name,
+        actor: ctx.user.username,
+      });
+      return toApp(app);
+    }),
+  );
+}
+
+export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
+  return writeContent(ctx, async (tx) => {
+    const app = await tx.findOne(AppEntity, { id }, { fields: ['name'] });
+    if (!app) throw appNotFound();
+    await tx.nativeDelete(AppEntity, { id });
+    await forgetSubject(tx, 'app', String(id));
+    await recordActivity(tx, {
+      action: 'deleted',
+      subjectType: 'app',
+      subjectId: null,
+      subjectName: app.name,
+      actor: ctx.user.username,
+    });
+    return { id, deleted: true };
+  });
+}

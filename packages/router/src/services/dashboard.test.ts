@@ -1,0 +1,45 @@
+import type { Orm } from '@studio/db';
+import {
+  ADMIN,
+  appFields,
+  callAs,
+  emptyTables,
+  openTestDatabase,
+  postFields,
+} from '../testing/harness';
+
+let orm: Orm;
+let close: () => Promise<void>;
+
+beforeAll(async () => ({ orm, close } = await openTestDatabase()));
+afterAll(() => close());
+beforeEach(() => emptyTables(orm));
+
+const admin = () => callAs(orm, ADMIN).caller;
+
+describe('dashboard stats', () => {
+  it('counts zero everywhere on an empty site', async () => {
+    expect(await admin().admin.dashboard.stats()).toEqual({
+      totalApps: 0,
+      blogPosts: 0,
+      appCategories: 0,
+      featuredApps: 0,
+    });
+  });
+
+  it('counts apps, posts (drafts included), distinct categories and featured apps', async () => {
+    await admin().admin.apps.create(appFields({ slug: 'g1', category: 'Game', featured: true }));
+    await admin().admin.apps.create(appFields({ slug: 'g2', category: 'Game' }));
+    await admin().admin.apps.create(
+      appFields({ slug: 'p1', category: 'Productivity', featured: true }),
+    );
+    await admin().admin.blog.create(postFields({ slug: 'out' }));
+    await admin().admin.blog.create(postFields({ slug: 'draft', published: false }));
+    expect(await admin().admin.dashboard.stats()).toEqual({
+      totalApps: 3,
+      blogPosts: 2,
+      appCategories: 2,
+      featuredApps: 2,
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import type { Orm } from '@studio/db';
+import { User as UserEntity } from '@studio/db';
+import {
+  ADMIN,
+  REGULAR_USER,
+  callAs,
+  emptyTables,
+  failureOf,
+  openTestDatabase,
+} from '../testing/harness';
+import { hashPassword } from './passwords';
+
+const PASSWORD = 'correct horse';
+let orm: Orm;
+let close: () => Promise<void>;
+let passwordHash: string;
+
+beforeAll(async () => {
+  ({ orm, close } = await openTestDatabase());
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(() => close());
+
+beforeEach(async () => {
+  await emptyTables(orm);
+  const em = orm.em.fork();
+  em.create(UserEntity, { username: 'alice', password: passwordHash, isAdmin: true });
+  await em.flush();
+});
+
+describe('login', () => {
+  it('signs in with the right password and returns only id, username and isAdmin', async () => {
+    const { caller, session } = callAs(orm, null);
+    const user = await caller.auth.login({ username: 'alice', password: PASSWORD });
+    expect(user).toEqual({ id: expect.any(Number), username: 'alice', isAdmin: true });
+    expect(session.signIns).toEqual([user.id]);
+  });
+
+  it('refuses a wrong password with "Invalid username or password"', async () => {
+    const { caller, session } = callAs(orm, null);
+    expect(
+      await failureOf(caller.auth.login({ username: 'alice', password: 'wrong one' })),
+    ).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid username or password',
+    });
+    expect(session.signIns).toEqual([]);
+  });
+
+  it('gives an unknown username the same answer as a wrong password', async () => {
+    const { caller } = callAs(orm, null);
+    expect(await failureOf(caller.auth.login({ username: 'nobody', password: PASSWORD }))).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid username or password',
+    });
+  });
+
+  it('checks the username and password lengths before anything else', async () => {
+    const { caller } = callAs(orm, null);
+    const failure = await failureOf(caller.auth.login({ username: 'al', password: '123' }));
+    expect(failure.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('registration', () => {
+  it('creates a regular user and signs them in', async () => {
+    const { caller, session } = callAs(orm, null);
+    const user = await caller.auth.register({ username: 'newbie', password: 'secret1' });
+    expect(user).toEqual({ id: expect.any(Number), username: 'newbie', isAdmin: false });
+    expect(session.signIns).toEqual([user.id]);
+  });
+
+  it('never grants admin, whatever the body says', async () => {
+    const { caller } = callAs(orm, null);
+    const body = { username: 'mallory', password: 'secret1', isAdmin: true };
+    const user = await caller.auth.register(body);
+    expect(user.isAdmin).toBe(false);
+    const stored = await orm.em.fork().findOneOrFail(UserEntity, { username: 'mallory' });
+    expect(stored.isAdmin).toBe(false);
+  });
+
+  it('lets the new user log in with the chosen password', async () => {
+    await callAs(orm, null).caller.auth.register({ username: 'newbie', password: 'secret1' });
+    const user = await callAs(orm, null).caller.auth.login({
+      username: 'newbie',
+      password: 'secret1',
+    });
+    expect(user.username).toBe('newbie');
+  });
+
+  it('answers 409 "Username is already taken" for a taken username', async () => {
+    const { caller, session } = callAs(orm, null);
+    expect(
+      await failureOf(caller.auth.register({ username: 'alice', password: 'secret1' })),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: 'Username is already taken',
+    });
+    expect(session.signIns).toEqual([]);
+  });
+});
+
+describe('current user and logout', () => {
+  it('returns the signed-in user', async () => {
+    expect(await callAs(orm, REGULAR_USER).caller.auth.me()).toEqual(REGULAR_USER);
+  });
+
+  it('answers 401 "Not authenticated" when signed out', async () => {
+    expect(await failureOf(callAs(orm, null).caller.auth.me())).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Not authenticated',
+    });
+  });
+
+  it('ends the session on logout', async () => {
+    const { caller, session } = callAs(orm, ADMIN);
+    await caller.auth.logout();
+    expect(session.signOuts).toBe(1);
+  });
+});

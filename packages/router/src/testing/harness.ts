@@ -1,0 +1,126 @@
+import { openDatabase, type Orm } from '@studio/db';
+import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import type { AppInput, BlogPostInput, User } from '@studio/schemas';
+import type { Context, SessionControl } from '../context';
+import { appRouter } from '../routers';
+
+/** A fresh migrated database for one test file. */
+export async function openTestDatabase(): Promise<{ orm: Orm; close(): Promise<void> }> {
+  const database: TestDatabase = await createTestDatabase();
+  const orm = await openDatabase(database.url);
+  return {
+    orm,
+    close: async () => {
+      await orm.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function emptyTables(orm: Orm): Promise<void> {
+  await orm.em.execute(
+    'truncate users, apps, blog_posts, activity_events, login_throttles restart identity cascade',
+  );
+}
+
+/** Stands in for @fastify/session: remembers what the procedures asked of it. */
+export interface RecordingSession extends SessionControl {
+  userId: number | null;
+  signIns: number[];
+  signOuts: number;
+}
+
+export function recordingSession(): RecordingSession {
+  return {
+    userId: null,
+    signIns: [],
+    signOuts: 0,
+    async signIn(userId) {
+      this.userId = userId;
+      this.signIns.push(userId);
+    },
+    async signOut() {
+      this.userId = null;
+      this.signOuts += 1;
+    },
+  };
+}
+
+export interface TestCall {
+  ctx: Context;
+  session: RecordingSession;
+  /** How many times the procedure announced a content change. */
+  contentChanges(): number;
+  caller: ReturnType<typeof appRouter.createCaller>;
+}
+
+export const ADMIN: User = { id: 1, username: 'owner', isAdmin: true };
+export const REGULAR_USER: User = { id: 2, username: 'visitor', isAdmin: false };
+
+const quietLog = { info() {}, warn() {}, error() {} };
+
+/** A context as the API server builds one per request, with its own entity manager. */
+export function callAs(orm: Orm, user: User | null, options: { clientIp?: string } = {}): TestCall {
+  const session = recordingSession();
+  let changes = 0;
+  const ctx: Context = {
+    em: orm.em.fork(),
+    session,
+    user,
+    clientIp: options.clientIp ?? '203.0.113.1',
+    log: quietLog,
+    notifyContentChanged: async () => {
+      changes += 1;
+    },
+  };
+  return { ctx, session, contentChanges: () => changes, caller: appRouter.createCaller(ctx) };
+}
+
+export function appFields(overrides: Partial<AppInput> = {}): AppInput {
+  return {
+    name: 'Space Miner',
+    slug: 'space-miner',
+    description: 'Mine asteroids across the galaxy and trade what you find.',
+    shortDescription: 'An arcade mining game.',
+    category: 'Game',
+    icon: '/api/files/icon/icon.png',
+    appStoreLink: 'https://apps.apple.com/app/id123',
+    termsLink: 'Play fair.\nHave fun.',
+    privacyLink: 'https://example.com/privacy',
+    featured: false,
+    screenshots: ['/api/files/shot/shot.png'],
+    ...overrides,
+  };
+}
+
+export function postFields(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  return {
+    title: 'Behind the scenes',
+    slug: 'behind-the-scenes',
+    content:
+      'How we built our latest game, from the first sketch to launch day.\n\nIt took a while.',
+    excerpt: 'How we built our latest game.',
+    image: '/api/files/cover/cover.png',
+    category: 'Studio',
+    published: true,
+    ...overrides,
+  };
+}
+
+/** Error code and message of a failed call, for compact expectations. */
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { code, message };
+  }
+  throw new Error('Expected the call to fail');
+}
+
+/** Lets the clock move on, so timestamps written next are strictly later. */
+export function aMomentLater(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 5));
+}
