@@ -1,0 +1,151 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+
+let repository: string;
+
+beforeAll(async () => {
+  repository = await mkdtemp(join(tmpdir(), 'studio-repo-'));
+  await writeFile(join(repository, 'pnpm-workspace.yaml'), 'packages: []\n');
+  await mkdir(join(repository, 'apps', 'api'), { recursive: true });
+});
+afterAll(() => rm(repository, { recursive: true, force: true }));
+
+const inRepository = (env: NodeJS.ProcessEnv = {}) => ({
+  INIT_CWD: join(repository, 'apps', 'api'),
+  ...env,
+});
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(inRepository(env));
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig(inRepository());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      sessionSecret: null,
+      admin: null,
+      sampleContent: true,
+      trustProxy: false,
+      publicOrigin: null,
+      https: false,
+      sessionIdleMinutes: 120,
+      sessionMaxHours: 24,
+      logLevel: 'info',
+    });
+  });
+
+  it('puts the default data and website directories at the repository root, wherever pnpm runs the script', () => {
+    const config = loadConfig(inRepository());
+    expect(config.dataDir).toBe(join(repository, '.data'));
+    expect(config.webDistDir).toBe(join(repository, 'apps', 'web', 'dist'));
+  });
+
+  it('resolves given relative paths from where the command was run', () => {
+    const config = loadConfig(inRepository({ INIT_CWD: repository, DATA_DIR: 'elsewhere/data' }));
+    expect(config.dataDir).toBe(join(repository, 'elsewhere', 'data'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      inRepository({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://user:pass@db:5432/studio',
+        DATA_DIR: '/var/lib/studio',
+        SESSION_SECRET: 'x'.repeat(40),
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'owner-password',
+        SAMPLE_CONTENT: 'false',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        PUBLIC_ORIGIN: 'https://studio.example/',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_MAX_HOURS: '8',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/srv/web',
+      }),
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://user:pass@db:5432/studio',
+      dataDir: '/var/lib/studio',
+      admin: { username: 'owner', password: 'owner-password' },
+      sampleContent: false,
+      trustProxy: ['loopback', '10.0.0.0/8'],
+      publicOrigin: 'https://studio.example',
+      https: true,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 8,
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig(inRepository({ PORT: '', DATABASE_URL: '' }))).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT: must be a port number.'],
+    [{ PORT: '70000' }, 'Configuration error: PORT: must be a port number.'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Configuration error: DATABASE_URL: must start with postgres:// or postgresql://.',
+    ],
+    [
+      { SESSION_SECRET: 'short' },
+      'Configuration error: SESSION_SECRET: must be at least 32 characters long.',
+    ],
+    [{ SAMPLE_CONTENT: 'maybe' }, 'Configuration error: SAMPLE_CONTENT: must be true or false.'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Configuration error: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent.',
+    ],
+    [
+      { SESSION_IDLE_MINUTES: '0' },
+      'Configuration error: SESSION_IDLE_MINUTES: must be a whole number of minutes.',
+    ],
+    [
+      { ADMIN_USERNAME: 'owner' },
+      'Configuration error: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.',
+    ],
+    [
+      { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: '123' },
+      'Configuration error: ADMIN_PASSWORD: Password must be at least 6 characters.',
+    ],
+    [
+      { PUBLIC_ORIGIN: 'ftp://studio.example' },
+      'Configuration error: PUBLIC_ORIGIN: must be an http:// or https:// address.',
+    ],
+  ])('refuses %p in one line', (env, message) => {
+    expect(configError(env)).toBe(message);
+  });
+
+  it('wants TRUST_PROXY with an https PUBLIC_ORIGIN', () => {
+    expect(configError({ PUBLIC_ORIGIN: 'https://studio.example' })).toMatch(
+      /^Configuration error: PUBLIC_ORIGIN is https, so set TRUST_PROXY/,
+    );
+  });
+
+  it('documents every variable it reads', () => {
+    for (const [name, { description }] of Object.entries(CONFIG_VARIABLES)) {
+      expect(name).toMatch(/^[A-Z_]+$/);
+      expect(description.length).toBeGreaterThan(10);
+    }
+  });
+});

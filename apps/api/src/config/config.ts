@@ -1,0 +1,205 @@
+import { credentialsSchema, IMAGE_MAX_MB, MEGABYTE, VIDEO_MAX_MB } from '@studio/schemas';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
+
+/** Every environment variable the server reads, with its default (as text) and meaning: the README's table. */
+export const CONFIG_VARIABLES = {
+  PORT: { default: '3000', description: 'TCP port to listen on (0 picks a free one).' },
+  HOST: {
+    default: '127.0.0.1',
+    description: 'Address to listen on; 0.0.0.0 accepts connections from other machines.',
+  },
+  DATABASE_URL: {
+    default: null,
+    description:
+      'PostgreSQL connection URL. When absent, an embedded PostgreSQL is started with its data in DATA_DIR/postgres.',
+  },
+  DATA_DIR: {
+    default: '.data',
+    description:
+      'Directory for the embedded database and generated secrets. The default is .data at the repository root; a relative path is resolved from the directory the command runs in.',
+  },
+  SESSION_SECRET: {
+    default: null,
+    description:
+      'Signs session cookies (32 characters or more). When absent, one is generated once and kept in DATA_DIR/session-secret; set it when several instances share a database.',
+  },
+  ADMIN_USERNAME: {
+    default: null,
+    description:
+      'With ADMIN_PASSWORD: at start this admin exists with this password. With neither and no admin in the database, "admin" is created with a random password that is printed once.',
+  },
+  ADMIN_PASSWORD: { default: null, description: 'The password for ADMIN_USERNAME.' },
+  SAMPLE_CONTENT: {
+    default: 'true',
+    description: 'Fill an empty database with sample apps and blog posts (true or false).',
+  },
+  TRUST_PROXY: {
+    default: 'false',
+    description:
+      'Behind a reverse proxy: true, or a comma-separated list of proxy addresses or subnets (e.g. loopback,10.0.0.0/8), so that client addresses and HTTPS come from X-Forwarded-* headers.',
+  },
+  PUBLIC_ORIGIN: {
+    default: null,
+    description:
+      'The public address of the site, e.g. https://studio.example.com. Accepted as the Origin of state-changing requests; https makes the session cookie Secure (needs TRUST_PROXY).',
+  },
+  SESSION_IDLE_MINUTES: {
+    default: '120',
+    description: 'A session ends after this many minutes without requests.',
+  },
+  SESSION_MAX_HOURS: {
+    default: '24',
+    description: 'A session ends this many hours after sign-in, however active.',
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  WEB_DIST_DIR: {
+    default: 'apps/web/dist',
+    description:
+      'The built website, served with a fallback to index.html. The default is apps/web/dist in the repository; without it only the API runs.',
+  },
+} as const satisfies Record<string, { default: string | null; description: string }>;
+
+type VariableName = keyof typeof CONFIG_VARIABLES;
+
+const positiveInteger = (what: string) =>
+  z.coerce
+    .number({ message: `must be ${what}` })
+    .int(`must be ${what}`)
+    .positive(`must be ${what}`);
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((text) => ['true', '1', 'yes'].includes(text));
+
+const variableSchemas = {
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number'),
+  HOST: z.string().min(1),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ADMIN_USERNAME: credentialsSchema.shape.username.optional(),
+  ADMIN_PASSWORD: credentialsSchema.shape.password.optional(),
+  SAMPLE_CONTENT: booleanText,
+  TRUST_PROXY: z.string().transform((text): boolean | string[] =>
+    ['true', 'false'].includes(text)
+      ? text === 'true'
+      : text
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+  ),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  SESSION_IDLE_MINUTES: positiveInteger('a whole number of minutes'),
+  SESSION_MAX_HOURS: positiveInteger('a whole number of hours'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }),
+  WEB_DIST_DIR: z.string().min(1),
+} satisfies Record<VariableName, z.ZodType>;
+
+const environmentSchema = z.object(variableSchemas);
+
+export type LogLevel = z.infer<typeof variableSchemas.LOG_LEVEL>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** null: start the embedded PostgreSQL. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** null: generate one and keep it in dataDir. */
+  sessionSecret: string | null;
+  /** null: only create an admin when there is none. */
+  admin: { username: string; password: string } | null;
+  sampleContent: boolean;
+  trustProxy: boolean | string[];
+  publicOrigin: string | null;
+  /** Secure cookies: the site is served over HTTPS (through a trusted proxy). */
+  https: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logLevel: LogLevel;
+  webDistDir: string;
+  /** Upload limits in bytes; fixed by the spec, lowered by tests. */
+  uploadLimits: { image: number; video: number };
+}
+
+/** A configuration mistake, told in one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function fromEnvironment(env: NodeJS.ProcessEnv): Record<VariableName, string | undefined> {
+  const values = {} as Record<VariableName, string | undefined>;
+  for (const name of Object.keys(CONFIG_VARIABLES) as VariableName[]) {
+    const given = env[name]?.trim();
+    values[name] = given ? given : (CONFIG_VARIABLES[name].default ?? undefined);
+  }
+  return values;
+}
+
+/** Given paths are relative to where the command ran; default paths to the repository root. */
+function resolvePath(name: 'DATA_DIR' | 'WEB_DIST_DIR', value: string, env: NodeJS.ProcessEnv) {
+  if (isAbsolute(value)) return value;
+  const invokedFrom = invocationDirectory(env);
+  const isDefault = !env[name]?.trim();
+  const base = isDefault ? (findRepositoryRoot(invokedFrom) ?? invokedFrom) : invokedFrom;
+  return resolve(join(base, value));
+}
+
+/** Reads and checks the environment; throws ConfigError naming the first wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(fromEnvironment(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Configuration error: ${name}: ${issue.message}.`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.ADMIN_USERNAME) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Configuration error: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.',
+    );
+  }
+  const https = values.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  if (https && values.TRUST_PROXY === false) {
+    throw new ConfigError(
+      'Configuration error: PUBLIC_ORIGIN is https, so set TRUST_PROXY to let the app see that requests arrive over HTTPS through the proxy.',
+    );
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL ?? null,
+    dataDir: resolvePath('DATA_DIR', values.DATA_DIR, env),
+    sessionSecret: values.SESSION_SECRET ?? null,
+    admin:
+      values.ADMIN_USERNAME && values.ADMIN_PASSWORD
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : null,
+    sampleContent: values.SAMPLE_CONTENT,
+    trustProxy: values.TRUST_PROXY,
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
+    https,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: resolvePath('WEB_DIST_DIR', values.WEB_DIST_DIR, env),
+    uploadLimits: { image: IMAGE_MAX_MB * MEGABYTE, video: VIDEO_MAX_MB * MEGABYTE },
+  };
+}

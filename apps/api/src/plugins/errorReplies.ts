@@ -1,0 +1,41 @@
+import { INTERNAL_ERROR_MESSAGE } from '@studio/router';
+import type { FastifyError, FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/databaseUnavailable';
+import { JSON_ONLY_MESSAGE } from './jsonBodies';
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+// Fastify's own wording for these client errors, said the way the rest of the API says things.
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_ONLY_MESSAGE,
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/**
+ * Every error answer is JSON `{ message }`. Client errors keep their message; anything unexpected is
+ * logged (with the request id) and answered without internals; a database outage answers 503.
+ */
+const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'Database unavailable');
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'Unexpected error');
+    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }));
+  done();
+};
+
+export const errorReplies = fp(errorRepliesPlugin, { name: 'error-replies' });

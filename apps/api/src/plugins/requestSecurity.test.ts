@@ -1,0 +1,171 @@
+import type { InjectOptions } from 'fastify';
+import { multipartFile, pngBytes } from '../testing/multipart';
+import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function userCount(): Promise<number> {
+  const [row] = await server.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>('select count(*)::int as n from users');
+  return row!.n;
+}
+
+const ADMIN_ROUTES: InjectOptions[] = [
+  { method: 'GET', url: '/api/admin/blog' },
+  { method: 'GET', url: '/api/admin/blog/1' },
+  { method: 'POST', url: '/api/admin/blog', payload: {} },
+  { method: 'PUT', url: '/api/admin/blog/1', payload: {} },
+  { method: 'DELETE', url: '/api/admin/blog/1' },
+  { method: 'POST', url: '/api/admin/apps', payload: {} },
+  { method: 'PUT', url: '/api/admin/apps/1', payload: {} },
+  { method: 'DELETE', url: '/api/admin/apps/1' },
+  { method: 'GET', url: '/api/admin/stats' },
+  { method: 'GET', url: '/api/admin/activity' },
+  {
+    method: 'POST',
+    url: '/api/admin/upload',
+    ...multipartFile(pngBytes(100), { filename: 'a.png', type: 'image/png' }),
+  },
+];
+
+describe('every /api/admin route', () => {
+  it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route]))(
+    '%s answers 401 signed out',
+    async (_name, route) => {
+      const response = await server.app.inject(route);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not authenticated' });
+    },
+  );
+
+  it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route]))(
+    '%s answers 403 to a regular user',
+    async (_name, route) => {
+      const cookie = await server.registerUser();
+      const response = await server.app.inject({ ...route, ...withSession(cookie) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    },
+  );
+});
+
+describe('state-changing requests from other sites', () => {
+  const register = (headers: Record<string, string>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'cross-site', password: 'secret-password' },
+      headers,
+    });
+
+  it('are refused with 403 for a foreign Origin, and change nothing', async () => {
+    const before = await userCount();
+    const response = await register({ origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('are refused with 403 when the browser says cross-site or same-site', async () => {
+    expect((await register({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await register({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await register({ origin: 'null' })).statusCode).toBe(403);
+  });
+
+  it('pass from this origin', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'admin-password' },
+      headers: { origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('apply to tRPC as well', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      payload: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('request bodies', () => {
+  it('must be JSON: text/plain answers 415 and changes nothing', async () => {
+    const before = await userCount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: JSON.stringify({ username: 'plain-text', password: 'secret-password' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('must be JSON for tRPC too (no text, forms or multipart)', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.register',
+        payload: '{}',
+        headers: { 'content-type': type },
+      });
+      expect(response.statusCode).toBe(415);
+    }
+  });
+
+  it('answer 400 with a JSON message when the JSON is malformed', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username": "admin",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer a JSON 404 under /api', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/nothing/here'],
+      ['GET', '/api'],
+      ['GET', '/trpc/a/b'],
+    ] as const) {
+      const response = await server.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('headers', () => {
+  it('forbid sniffing and framing on every answer', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/apps' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

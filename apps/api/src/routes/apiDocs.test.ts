@@ -1,0 +1,91 @@
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Document {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<
+    string,
+    Record<string, { security?: unknown[]; responses: Record<string, unknown> }>
+  >;
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+}
+
+// Every call of SPEC section 7, as paths relative to /api (slug and id share /apps/{param}).
+const SPEC_CALLS = [
+  ['get', '/user'],
+  ['post', '/login'],
+  ['post', '/register'],
+  ['post', '/logout'],
+  ['get', '/apps'],
+  ['get', '/apps/{param}'],
+  ['get', '/apps/{slug}/terms'],
+  ['get', '/apps/{slug}/privacy'],
+  ['get', '/blog'],
+  ['get', '/blog/{slug}'],
+  ['get', '/admin/blog'],
+  ['get', '/admin/blog/{id}'],
+  ['post', '/admin/apps'],
+  ['put', '/admin/apps/{id}'],
+  ['delete', '/admin/apps/{id}'],
+  ['post', '/admin/blog'],
+  ['put', '/admin/blog/{id}'],
+  ['delete', '/admin/blog/{id}'],
+  ['post', '/admin/upload'],
+] as const;
+
+describe('GET /api/openapi.json', () => {
+  let document: Document;
+  beforeAll(async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json<Document>();
+  });
+
+  it('is an OpenAPI 3 document served under /api', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers).toEqual([{ url: '/api' }]);
+  });
+
+  it.each(SPEC_CALLS)('describes %s %s', (method, path) => {
+    expect(document.paths[path]?.[method]).toBeDefined();
+  });
+
+  it('describes the files, the placeholder and the health check', () => {
+    for (const path of ['/files/{id}/{name}', '/files/{id}', '/placeholder-image', '/health']) {
+      expect(document.paths[path]?.get).toBeDefined();
+    }
+  });
+
+  it('secures admin calls with the session cookie, and leaves public ones open', () => {
+    expect(document.components.securitySchemes.sessionCookie).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'studio_session' }),
+    );
+    expect(document.paths['/admin/apps']!.post!.security).toEqual([{ sessionCookie: [] }]);
+    expect(document.paths['/apps']!.get!.security).toBeUndefined();
+  });
+
+  it('documents 201 for creation', () => {
+    expect(document.paths['/register']!.post!.responses['201']).toBeDefined();
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the interactive documentation from this server', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toMatch(/https?:\/\/(?!localhost)/);
+    const script = await server.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+    });
+    expect(script.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+import { pngBytes, multipartFile } from '../testing/multipart';
+import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+let url: string;
+// Larger than one stored chunk (256 KiB), so ranges cross chunk borders.
+const bytes = pngBytes(700_000);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = withSession(await server.logIn());
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/upload',
+    ...multipartFile(bytes, { filename: 'big picture.png', type: 'image/png' }),
+    ...admin,
+  });
+  url = response.json<{ url: string }>().url;
+});
+afterAll(() => server.close());
+
+describe('GET /api/files/{id}/{name}', () => {
+  it('answers the exact bytes with caching and safety headers', async () => {
+    expect(url).toMatch(/\/big%20picture\.png$/);
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+  });
+
+  it('serves the same file without its name', async () => {
+    const response = await server.app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '') });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const { etag } = (await server.app.inject({ method: 'HEAD', url })).headers;
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe('');
+  });
+
+  it('answers one byte range with 206', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=200000-600000' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 200000-600000/${bytes.length}`);
+    expect(response.headers['content-length']).toBe('400001');
+    expect(response.rawPayload.equals(bytes.subarray(200000, 600001))).toBe(true);
+  });
+
+  it('answers suffix and open ranges', async () => {
+    const tail = await server.app.inject({ method: 'GET', url, headers: { range: 'bytes=-100' } });
+    expect(tail.headers['content-range']).toBe(
+      `bytes ${bytes.length - 100}-${bytes.length - 1}/${bytes.length}`,
+    );
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 100))).toBe(true);
+    const rest = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=699990-' },
+    });
+    expect(rest.rawPayload.equals(bytes.subarray(699990))).toBe(true);
+  });
+
+  it('answers 416 for a range outside the file', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${bytes.length}-` },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.body).toBe('');
+  });
+
+  it('answers a JSON 404 for an unknown id', async () => {
+    for (const missing of [
+      '/api/files/00000000-0000-0000-0000-000000000000/x.png',
+      '/api/files/not-an-id',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: missing });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'File not found' });
+    }
+  });
+});
+
+describe('GET /api/placeholder-image', () => {
+  it('is a cacheable SVG', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/placeholder-image' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(response.body).toMatch(/^<svg /);
+  });
+});

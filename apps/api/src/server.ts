@@ -1,0 +1,79 @@
+import type { Orm } from '@studio/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentCache } from './cache/contentCache';
+import { contentChangeNotifier } from './cache/contentChangeNotifier';
+import type { Config } from './config/config';
+import { contentCaching } from './plugins/contentCaching';
+import { errorReplies } from './plugins/errorReplies';
+import { jsonBodies } from './plugins/jsonBodies';
+import { requestContext } from './plugins/requestContext';
+import { sameOriginGuard } from './plugins/sameOriginGuard';
+import { securityHeaders } from './plugins/securityHeaders';
+import { sessions } from './plugins/sessions';
+import { apiDocsRoutes } from './routes/apiDocs';
+import { filesRoutes } from './routes/files';
+import { healthRoute } from './routes/health';
+import { placeholderImageRoute } from './routes/placeholderImage';
+import { uploadRoute } from './routes/upload';
+import { contextFactory } from './trpc/createContext';
+import { restApi } from './trpc/restApi';
+import { trpcApi } from './trpc/trpcApi';
+import { webApp } from './web/webApp';
+
+export interface ServerOptions {
+  config: Config;
+  orm: Orm;
+  sessionSecret: string;
+  /** The process's logger; without it Fastify makes one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The whole HTTP server, ready to listen (or to answer app.inject in tests). */
+export async function buildServer({
+  config,
+  orm,
+  sessionSecret,
+  logger,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    // tRPC batches name every procedure in one path segment.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const cache = new ContentCache();
+  const notifyContentChanged = contentChangeNotifier(orm, cache);
+  const createContext = contextFactory({ config, orm, notifyContentChanged });
+
+  // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
+  await app.register(errorReplies);
+  await app.register(securityHeaders);
+  await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
+  await app.register(jsonBodies);
+  await app.register(contentCaching, { cache, connectionString: orm.config.get('clientUrl')! });
+  await app.register(requestContext, { orm });
+
+  // Routes that never need a session.
+  await app.register(healthRoute, { orm });
+  await app.register(apiDocsRoutes);
+  await app.register(filesRoutes, { orm });
+  await app.register(placeholderImageRoute);
+
+  // Sessions are loaded for these only, so files and pages never touch the sessions table.
+  await app.register(async (withSessions) => {
+    await withSessions.register(sessions, { config, orm, secret: sessionSecret });
+    await withSessions.register(trpcApi, { createContext });
+    await withSessions.register(restApi, { createContext });
+    await withSessions.register(uploadRoute, { config, orm });
+  });
+
+  if (existsSync(join(config.webDistDir, 'index.html'))) {
+    await app.register(webApp, { distDir: config.webDistDir });
+  } else {
+    app.log.info(`No built website in ${config.webDistDir}: serving the API only`);
+  }
+  return app;
+}

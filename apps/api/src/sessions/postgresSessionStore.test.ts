@@ -1,0 +1,62 @@
+import { openDatabase, type Orm } from '@studio/db';
+import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import type { Session } from 'fastify';
+import { pino } from 'pino';
+import { PostgresSessionStore } from './postgresSessionStore';
+
+let database: TestDatabase;
+let orm: Orm;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await openDatabase(database.url);
+});
+afterAll(async () => {
+  await orm.close();
+  await database.drop();
+});
+
+const store = (idleMs: number, maxMs: number) =>
+  new PostgresSessionStore(orm, { idleMs, maxMs }, pino({ level: 'silent' }));
+
+function promised<T>(
+  call: (callback: (error: unknown, value?: T) => void) => void,
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) =>
+    call((error, value) => (error ? reject(error) : resolve(value))),
+  );
+}
+
+const session = (data: Partial<Session>) =>
+  ({ cookie: { originalMaxAge: 1000 }, ...data }) as Session;
+
+describe('PostgresSessionStore', () => {
+  it('keeps, reads and deletes sessions', async () => {
+    const sessions = store(60_000, 3_600_000);
+    await promised((done) =>
+      sessions.set('sid-1', session({ userId: 7, signedInAt: Date.now() }), done),
+    );
+    expect(await promised<Session | null>((done) => sessions.get('sid-1', done))).toMatchObject({
+      userId: 7,
+    });
+    await promised((done) => sessions.destroy('sid-1', done));
+    expect(await promised<Session | null>((done) => sessions.get('sid-1', done))).toBeNull();
+  });
+
+  it('refuses a session past its absolute lifetime, however recently used', async () => {
+    const sessions = store(60_000, 1000);
+    await promised((done) =>
+      sessions.set('sid-2', session({ userId: 7, signedInAt: Date.now() - 2000 }), done),
+    );
+    expect(await promised<Session | null>((done) => sessions.get('sid-2', done))).toBeNull();
+  });
+
+  it('refuses a session idle for too long', async () => {
+    const sessions = store(1, 3_600_000);
+    await promised((done) =>
+      sessions.set('sid-3', session({ userId: 7, signedInAt: Date.now() }), done),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await promised<Session | null>((done) => sessions.get('sid-3', done))).toBeNull();
+  });
+});

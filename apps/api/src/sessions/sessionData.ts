@@ -1,0 +1,15 @@
+/** What this app keeps in a session, besides the cookie settings @fastify/session stores. */
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** Sign-in time (ms since epoch): the session is refused SESSION_MAX_HOURS later. */
+    signedInAt?: number;
+    /** The last minute with a request: changing it rewrites the session, so its idle expiry moves on. */
+    activeMinute?: number;
+  }
+}
+
+/** Minutes since the epoch: the unit of activeMinute. */
+export function currentMinute(): number {
+  return Math.floor(Date.now() / 60_000);
+}

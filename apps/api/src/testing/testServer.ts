@@ -1,0 +1,82 @@
+import { openDatabase, type Orm } from '@studio/db';
+import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import { ensureAdmin } from '@studio/router';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config/config';
+import { buildServer } from '../server';
+import { SESSION_COOKIE_NAME } from '../sessions/sessionCookie';
+
+export const ADMIN = { username: 'admin', password: 'admin-password' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  orm: Orm;
+  database: TestDatabase;
+  config: Config;
+  /** Signs in through POST /api/login and answers the session cookie. */
+  logIn(credentials?: { username: string; password: string }): Promise<string>;
+  /** Registers a regular user through POST /api/register and answers the session cookie. */
+  registerUser(username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The configuration of a test server: the defaults, quiet, without the website. */
+function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CONTENT: 'false' });
+  return { ...config, webDistDir: '/nonexistent', ...overrides };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME)?.value;
+}
+
+/** A server on its own fresh database, with the admin ADMIN; the database is dropped on close. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  existing?: { database: TestDatabase },
+): Promise<TestServer> {
+  const database = existing?.database ?? (await createTestDatabase());
+  const orm = await openDatabase(database.url);
+  await ensureAdmin(orm.em.fork(), ADMIN);
+  const config = testConfig(overrides);
+  const app = await buildServer({
+    config,
+    orm,
+    sessionSecret: 'a-test-secret-that-is-long-enough-0123',
+  });
+  await app.ready();
+
+  async function signedIn(options: InjectOptions, what: string): Promise<string> {
+    const response = await app.inject(options);
+    const cookie = sessionCookieOf(response);
+    if (response.statusCode >= 300 || !cookie) {
+      throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+    }
+    return cookie;
+  }
+
+  let users = 0;
+  return {
+    app,
+    orm,
+    database,
+    config,
+    logIn: (credentials = ADMIN) =>
+      signedIn({ method: 'POST', url: '/api/login', payload: credentials }, 'Login'),
+    registerUser: (username = `user${++users}`) =>
+      signedIn(
+        { method: 'POST', url: '/api/register', payload: { username, password: 'user-password' } },
+        'Registration',
+      ),
+    async close() {
+      await app.close();
+      await orm.close();
+      if (!existing) await database.drop();
+    },
+  };
+}
+
+/** Cookies for app.inject. */
+export function withSession(cookie: string) {
+  return { cookies: { [SESSION_COOKIE_NAME]: cookie } };
+}

@@ -1,0 +1,48 @@
+import { appRouter, type Context } from '@studio/router';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { logProcedureError, outageStatus } from './procedureErrors';
+import { procedureMeta } from './procedureMeta';
+import { restErrorBody } from './restErrorBody';
+
+interface RestApiOptions {
+  createContext(options: { req: FastifyRequest; res: FastifyReply }): Promise<Context>;
+}
+
+/** The documented REST API under /api: every path comes from a procedure's OpenAPI meta. */
+export const restApi: FastifyPluginAsync<RestApiOptions> = async (app, { createContext }) => {
+  // trpc-to-openapi wants a JSON content type on every POST/PUT/PATCH, even without a body (e.g. logout).
+  app.addHook('preHandler', async (request) => {
+    if (request.body === undefined && !request.headers['content-type']) {
+      request.headers['content-type'] = 'application/json';
+    }
+  });
+
+  // trpc-to-openapi's handler returns while Fastify is still running async onSend hooks (the session save);
+  // Fastify would then send a second, empty answer. Returning the reply makes it wait for the first.
+  app.addHook('onRoute', (route) => {
+    const handle = route.handler;
+    route.handler = async function (request, reply) {
+      await handle.call(this, request, reply);
+      return reply;
+    };
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    return JSON.stringify(restErrorBody(reply.statusCode, payload));
+  });
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext,
+    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: TRPCError[] }) => {
+      if (errors.length) return outageStatus(errors) ?? {};
+      const status = paths?.length === 1 ? procedureMeta(paths[0]!)?.successStatus : undefined;
+      return status ? { status } : {};
+    },
+    onError: logProcedureError,
+  });
+};

@@ -1,0 +1,211 @@
+import {
+  startTestServer,
+  sessionCookieOf,
+  withSession,
+  ADMIN,
+  type TestServer,
+} from '../testing/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/user', () => {
+  it('answers 401 with a message when signed out', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('answers the signed-in user', async () => {
+    const cookie = await server.logIn();
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      ...withSession(cookie),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in with a session cookie that is HttpOnly, SameSite=Lax, for the whole site, not Secure over http', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^studio_session=[^;]+;/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).toMatch(/; Expires=/);
+    expect(header).not.toMatch(/Secure/);
+  });
+
+  it('answers 401 for a wrong password, without a session', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'not-the-password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('answers 400 with messages per field for invalid credentials', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ab', password: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: {
+        username: ['Username must be at least 3 characters'],
+        password: ['Password must be at least 6 characters'],
+      },
+    });
+  });
+
+  it('starts a new session id at every login, and the old id stops working', async () => {
+    const first = await server.logIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+      ...withSession(first),
+    });
+    const second = sessionCookieOf(response);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    const replay = await server.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      ...withSession(first),
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/register', () => {
+  it('creates a regular user (isAdmin in the body is ignored), answers 201 and signs in', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'newcomer', password: 'secret-password', isAdmin: true },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      username: 'newcomer',
+      isAdmin: false,
+    });
+    const cookie = sessionCookieOf(response)!;
+    const me = await server.app.inject({ method: 'GET', url: '/api/user', ...withSession(cookie) });
+    expect(me.json()).toMatchObject({ username: 'newcomer', isAdmin: false });
+  });
+
+  it('answers 409 for a taken username', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'admin', password: 'another-password' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: { username: [expect.any(String)] },
+    });
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('deletes the session on the server and clears the cookie', async () => {
+    const cookie = await server.logIn();
+    // As the spec's client sends it: no body and no content type.
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      ...withSession(cookie),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^studio_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    const replay = await server.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      ...withSession(cookie),
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('also takes an empty JSON body', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('stores nothing for visitors who do not sign in', async () => {
+    const before = await server.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from sessions');
+    const response = await server.app.inject({ method: 'GET', url: '/api/apps' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const after = await server.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from sessions');
+    expect(after).toEqual(before);
+  });
+
+  it('ends when its row has expired', async () => {
+    const cookie = await server.logIn();
+    await server.orm.em
+      .getConnection()
+      .execute(`update sessions set expires_at = now() - interval '1 second'`);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      ...withSession(cookie),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('Secure cookies behind an HTTPS proxy', () => {
+  let https: TestServer;
+  beforeAll(async () => {
+    https = await startTestServer({
+      https: true,
+      trustProxy: true,
+      publicOrigin: 'https://studio.example',
+    });
+  });
+  afterAll(() => https.close());
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    const response = await https.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+      headers: {
+        'x-forwarded-proto': 'https',
+        host: 'studio.example',
+        origin: 'https://studio.example',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+});

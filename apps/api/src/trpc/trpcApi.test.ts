@@ -1,0 +1,51 @@
+import {
+  ADMIN,
+  sessionCookieOf,
+  startTestServer,
+  withSession,
+  type TestServer,
+} from '../testing/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('/trpc', () => {
+  it('signs in with a batched mutation and answers queries with the session', async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login?batch=1',
+      payload: { 0: ADMIN },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual([
+      { result: { data: { id: expect.any(Number), username: 'admin', isAdmin: true } } },
+    ]);
+    const cookie = sessionCookieOf(login)!;
+
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me,apps.list?batch=1&input=%7B%7D',
+      ...withSession(cookie),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual([
+      { result: { data: expect.objectContaining({ username: 'admin' }) } },
+      { result: { data: [] } },
+    ]);
+  });
+
+  it('answers 401 for an admin call signed out, in tRPC form', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/trpc/admin.dashboard.stats' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { message: 'Not authenticated' } });
+  });
+
+  it('answers 404 for an unknown procedure', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });
+    expect(response.statusCode).toBe(404);
+  });
+});
