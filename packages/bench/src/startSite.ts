@@ -46,7 +46,7 @@ export async function startSite(): Promise<RunningSite> {
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, site);

