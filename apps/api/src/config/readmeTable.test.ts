@@ -5,7 +5,7 @@ import { findRepositoryRoot } from './repositoryRoot';
 
 const readme = readFileSync(join(findRepositoryRoot(__dirname)!, 'README.md'), 'utf8');
 const documented = new Map(
-  [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*([^|]+?)\s*\|/gm)].map((row) => [row[1], row[2]!]),
+  [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*([^|]+?)\s*\|/gm)].map((row) => [row[1]!, row[2]!]),
 );
 
 describe('the README configuration table', () => {

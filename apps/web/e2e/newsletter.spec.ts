@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('the newsletter form checks the address on the client and sends nothing', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(
+    page.getByRole('link', { name: 'support@pixelwave.studio' }).first(),
+  ).toHaveAttribute('href', 'mailto:support@pixelwave.studio');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  const field = form.getByRole('textbox', { name: 'Email address' });
+  const subscribe = form.getByRole('button', { name: 'Subscribe' });
+
+  await subscribe.click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+
+  await field.fill('player@nowhere');
+  await subscribe.click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+  await field.fill('player@example.com');
+  await field.press('Enter');
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(
+    page.getByText("You'll receive updates on new releases and exclusive offers."),
+  ).toBeVisible();
+  await expect(field).toHaveValue('');
+  expect(requests).toEqual([]);
+});

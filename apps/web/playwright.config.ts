@@ -1,0 +1,85 @@
+import { defineConfig } from '@playwright/test';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './e2e/env';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+// Playwright evaluates this file in the runner and again in every worker: the runner chooses the
+// port and the data directory once, and the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  // The embedded PostgreSQL runs as its own user and must be able to enter the directory.
+  chmodSync(dataDir, 0o755);
+  process.env.E2E_DATA_DIR = dataDir;
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium as root, offline: no sandbox, no GPU, no background calls home.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SAMPLE_CONTENT: 'true',
+      ADMIN_USERNAME: E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      WEB_DIST_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+// The Mantine component styles only the admin area uses; loaded with its lazy chunk (the public
+// pages import theirs in theme/mantineStyles).
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Tooltip.css';

@@ -1,0 +1,83 @@
+import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { APP_CATEGORIES } from '@studio/schemas';
+import ImageUploadField from '../media/ImageUploadField';
+import FormSection from '../shared/FormSection';
+import { useSlugSuggestion } from '../shared/useSlugSuggestion';
+import type { AppFormApi } from './useAppForm';
+
+interface AppBasicInformationProps {
+  form: AppFormApi;
+  isNew: boolean;
+}
+
+export default function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
+  const slug = useSlugSuggestion(!isNew);
+  const { category } = form.getValues();
+  // A stored app may carry a category outside the list: offer it, so the form shows what is saved.
+  const known: readonly string[] = APP_CATEGORIES;
+  const categories = known.includes(category) ? [...known] : [...known, category];
+
+  return (
+    <FormSection title="Basic Information">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="App name"
+          withAsterisk
+          {...form.getInputProps('name')}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setFieldValue('name', name);
+            const suggestion = slug.suggestFor(name);
+            if (suggestion !== null) form.setFieldValue('slug', suggestion);
+          }}
+        />
+        <TextInput
+          label="Slug"
+          description="lowercase letters, numbers and hyphens"
+          withAsterisk
+          {...form.getInputProps('slug')}
+          onChange={(event) => {
+            form.setFieldValue('slug', event.currentTarget.value);
+            slug.slugEditedByHand(event.currentTarget.value);
+          }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Short description"
+        description={`Shown on app cards; max 150 characters (${form.getValues().shortDescription.length}/150)`}
+        withAsterisk
+        autosize
+        minRows={2}
+        {...form.getInputProps('shortDescription')}
+      />
+      <Select
+        label="Category"
+        data={categories}
+        allowDeselect={false}
+        withAsterisk
+        {...form.getInputProps('category')}
+      />
+      <ImageUploadField
+        label="Icon URL"
+        description="Upload a square image; 512x512 recommended."
+        previewAlt="App icon preview"
+        previewWidth={96}
+        previewHeight={96}
+        value={form.getValues().icon}
+        onChange={(url) => form.setFieldValue('icon', url)}
+        error={form.errors.icon}
+      />
+      <TextInput
+        label="App Store link"
+        description="Optional: where visitors download the app"
+        placeholder="https://apps.apple.com/..."
+        {...form.getInputProps('appStoreLink')}
+      />
+      <Checkbox
+        label="Feature this App"
+        description="Featured apps are shown prominently on the homepage."
+        {...form.getInputProps('featured', { type: 'checkbox' })}
+      />
+    </FormSection>
+  );
+}

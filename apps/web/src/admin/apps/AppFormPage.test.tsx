@@ -1,0 +1,198 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
+import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
+import { ADMIN_USER, makeApp } from '../testing/fixtures';
+import AppFormPage from './AppFormPage';
+
+function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/apps/new" element={<AppFormPage />} />
+      <Route path="/admin/apps/edit/:id" element={<AppFormPage />} />
+      <Route path="/admin/apps" element={<p>Apps list</p>} />
+      <Route path="/auth" element={<p>Login screen</p>} />
+    </Routes>,
+    { route, trpcResponses: { 'auth.me': ADMIN_USER, ...trpcResponses } },
+  );
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Pasting rather than typing: every key press re-renders the whole form, which is slow in jsdom. */
+async function enter(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillValidApp(user: User) {
+  await enter(user, /App name/, 'Space Miner 2!');
+  await enter(user, /Short description/, 'Mine asteroids for fun.');
+  await enter(user, /Full description/, 'Mine asteroids, upgrade your ship.');
+  await enter(user, /Icon URL/, '/api/files/4/icon.png');
+  await enter(user, /YouTube link/, 'https://www.youtube.com/shorts/dQw4w9WgXcQ');
+  await user.click(screen.getByRole('button', { name: 'Add video' }));
+  // Only one notice shows at a time: drop the "YouTube video added" one so the next is visible.
+  act(() => notifications.clean());
+}
+
+describe('the app form', () => {
+  it('shows the schema messages when submitted empty', async () => {
+    const { user, trpcCalls } = renderForm('/admin/apps/new');
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Slug must be at least 2 characters',
+      'Description must be at least 10 characters',
+      'Short description must be at least 10 characters',
+      'Icon URL is required',
+      'At least one screenshot is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(trpcCalls.some((call) => call.path === 'admin.apps.create')).toBe(false);
+  });
+
+  it('checks the slug pattern and the short description limit', async () => {
+    const { user } = renderForm('/admin/apps/new');
+    await enter(user, /Slug/, 'Not A Slug');
+    await enter(user, /Short description/, 'x'.repeat(151));
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+    expect(
+      await screen.findByText('Slug can only contain lowercase letters, numbers, and hyphens'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Short description must be less than 150 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('suggests the slug from the name until the slug is edited by hand', async () => {
+    const { user } = renderForm('/admin/apps/new');
+    const name = screen.getByLabelText(/App name/);
+    const slug = screen.getByLabelText(/Slug/);
+
+    await user.type(name, 'Space Miner 2!');
+    expect(name).toHaveValue('Space Miner 2!');
+    expect(slug).toHaveValue('space-miner-2');
+
+    await user.clear(slug);
+    await user.type(slug, 'miner');
+    await user.type(name, ' Deluxe');
+    expect(slug).toHaveValue('miner');
+  });
+
+  it('offers the four categories and the feature checkbox', async () => {
+    const { user } = renderForm('/admin/apps/new');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Game',
+      'Productivity',
+      'Education',
+      'Utility',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /Feature this App/ })).not.toBeChecked();
+  });
+
+  it('creates an app, says so and returns to the list', async () => {
+    let resolveCreate: (app: ReturnType<typeof makeApp>) => void = () => {};
+    const { user, trpcCalls, location } = renderForm('/admin/apps/new', {
+      'admin.apps.create': () => new Promise((resolve) => (resolveCreate = resolve)),
+      'apps.list': [],
+    });
+    await fillValidApp(user);
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.create')?.input).toMatchObject({
+      name: 'Space Miner 2!',
+      slug: 'space-miner-2',
+      category: 'Game',
+      icon: '/api/files/4/icon.png',
+      appStoreLink: null,
+      featured: false,
+      screenshots: ['video:https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+
+    resolveCreate(makeApp({ name: 'Space Miner 2!' }));
+    expect(await screen.findByText('Apps list')).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/admin/apps');
+    expect(screen.getByText('App created')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out admin to the login page', async () => {
+    const { user, location } = renderForm('/admin/apps/new', {
+      'admin.apps.create': trpcFailure('Not authenticated', 'UNAUTHORIZED'),
+    });
+    await fillValidApp(user);
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in as an admin to create apps.')).toBeInTheDocument();
+    await waitFor(() => expect(location.current?.pathname).toBe('/auth'));
+  });
+
+  it('says why a save failed', async () => {
+    const { user } = renderForm('/admin/apps/new', {
+      'admin.apps.create': trpcFailure('Another app already uses this slug', 'CONFLICT'),
+    });
+    await fillValidApp(user);
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+    expect(await screen.findByText('Failed to create app')).toBeInTheDocument();
+    expect(screen.getByText('Another app already uses this slug')).toBeInTheDocument();
+  });
+
+  it('loads the app by id for editing and updates it', async () => {
+    const app = makeApp({ id: 5, termsLink: 'Play fair.', featured: true });
+    const { user, trpcCalls } = renderForm('/admin/apps/edit/5', {
+      'apps.byParam': app,
+      'admin.apps.update': () => ({ ...app, name: 'Star Hopper Plus' }),
+      'apps.list': [],
+    });
+
+    expect(await screen.findByLabelText(/App name/)).toHaveValue('Star Hopper');
+    expect(trpcCalls.find((call) => call.path === 'apps.byParam')?.input).toEqual({ param: '5' });
+    expect(screen.getByLabelText('Terms of Use')).toHaveValue('Play fair.');
+    expect(screen.getByRole('checkbox', { name: /Feature this App/ })).toBeChecked();
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Featured')).toBeInTheDocument();
+
+    await enter(user, /App name/, ' Plus');
+    // Renaming an existing app keeps its URL.
+    expect(screen.getByLabelText(/Slug/)).toHaveValue('star-hopper');
+    await user.click(screen.getByRole('button', { name: 'Update App' }));
+
+    expect(await screen.findByText('App updated')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.update')?.input).toMatchObject({
+      id: 5,
+      name: 'Star Hopper Plus',
+      slug: 'star-hopper',
+    });
+  });
+
+  it('explains when the app cannot be loaded', async () => {
+    renderForm('/admin/apps/edit/99', {
+      'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),
+    });
+
+    expect(await screen.findByText('Error Loading App')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't load the app data. It may not exist or there was a server error.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Apps' })).toHaveAttribute(
+      'href',
+      '/admin/apps',
+    );
+  });
+
+  it('shows a spinner while the app loads', () => {
+    renderForm('/admin/apps/edit/5', { 'apps.byParam': PENDING });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
+import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
+import { ADMIN_USER, makeApp } from '../testing/fixtures';
+import AppsListPage from './AppsListPage';
+
+const APPS = [
+  makeApp({ id: 1, name: 'Star Hopper', slug: 'star-hopper', category: 'Game', featured: true }),
+  makeApp({ id: 2, name: 'Focus Timer', slug: 'focus-timer', category: 'Productivity' }),
+];
+
+function renderList(trpcResponses: RenderOptions['trpcResponses']) {
+  return renderWithProviders(<AppsListPage />, {
+    route: '/admin/apps',
+    trpcResponses: { 'auth.me': ADMIN_USER, ...trpcResponses },
+  });
+}
+
+describe('the admin apps list', () => {
+  it('lists every app with its category, status and actions', async () => {
+    renderList({ 'apps.list': APPS });
+    const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
+
+    expect(within(row).getByText('star-hopper')).toBeInTheDocument();
+    expect(within(row).getByText('Game')).toBeInTheDocument();
+    expect(within(row).getByText('Featured')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View Star Hopper' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper',
+    );
+    expect(within(row).getByRole('link', { name: 'Edit Star Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/apps/edit/1',
+    );
+    const other = screen.getByText('Focus Timer').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Standard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New App' })).toHaveAttribute(
+      'href',
+      '/admin/apps/new',
+    );
+  });
+
+  it('filters by name, slug and category', async () => {
+    const { user } = renderList({ 'apps.list': APPS });
+    const search = await screen.findByPlaceholderText('Search apps...');
+
+    await user.type(search, 'productiv');
+    expect(screen.queryByText('Star Hopper')).not.toBeInTheDocument();
+    expect(screen.getByText('Focus Timer')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nothing-like-this');
+    expect(screen.getByText('No apps found matching your search.')).toBeInTheDocument();
+  });
+
+  it('invites to add the first app when there is none', async () => {
+    renderList({ 'apps.list': [] });
+    expect(
+      await screen.findByText('No apps found. Add your first app to get started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows five skeleton rows while loading, and the failure text', async () => {
+    const { unmount } = renderList({ 'apps.list': PENDING });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    unmount();
+
+    renderList({ 'apps.list': trpcFailure('Database unavailable') });
+    expect(await screen.findByText('Failed to load apps. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and closes the dialog', async () => {
+    let resolveDelete: () => void = () => {};
+    const { user, trpcCalls } = renderList({
+      'apps.list': APPS,
+      'admin.apps.delete': () =>
+        new Promise((resolve) => (resolveDelete = () => resolve({ id: 1, deleted: true }))),
+      'admin.dashboard.stats': PENDING,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Star Hopper' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent(
+      'This will permanently delete the app "Star Hopper". This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.delete')?.input).toEqual({ id: 1 });
+    resolveDelete();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('App deleted')).toBeInTheDocument();
+    expect(screen.getByText('The app has been successfully deleted.')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when deleting fails; Cancel closes it', async () => {
+    const { user } = renderList({
+      'apps.list': APPS,
+      'admin.apps.delete': trpcFailure('App not found', 'NOT_FOUND'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Focus Timer' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete app')).toBeInTheDocument();
+    expect(screen.getByText('App not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,9 @@
+import { trpc } from '../../trpc';
+
+/** After any app change: the public app queries (lists, details, terms) and the dashboard. */
+export function useRefreshAppCaches(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return async () => {
+    await Promise.all([utils.apps.invalidate(), utils.admin.dashboard.invalidate()]);
+  };
+}

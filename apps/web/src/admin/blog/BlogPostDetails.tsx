@@ -1,0 +1,71 @@
+import { Autocomplete, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import ImageUploadField from '../media/ImageUploadField';
+import FormSection from '../shared/FormSection';
+import { useSlugSuggestion } from '../shared/useSlugSuggestion';
+import { trpc } from '../../trpc';
+import type { BlogPostFormApi } from './useBlogPostForm';
+
+interface BlogPostDetailsProps {
+  form: BlogPostFormApi;
+  isNew: boolean;
+}
+
+export default function BlogPostDetails({ form, isNew }: BlogPostDetailsProps) {
+  const slug = useSlugSuggestion(!isNew);
+  const posts = trpc.admin.blog.list.useQuery();
+  // Offering the categories already in use keeps their spelling consistent.
+  const categories = [...new Set((posts.data ?? []).map((post) => post.category))].sort();
+
+  return (
+    <FormSection title="Post Details">
+      <TextInput
+        label="Title"
+        withAsterisk
+        {...form.getInputProps('title')}
+        onChange={(event) => {
+          const title = event.currentTarget.value;
+          form.setFieldValue('title', title);
+          const suggestion = slug.suggestFor(title);
+          if (suggestion !== null) form.setFieldValue('slug', suggestion);
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Slug"
+          description="lowercase letters, numbers and hyphens"
+          withAsterisk
+          {...form.getInputProps('slug')}
+          onChange={(event) => {
+            form.setFieldValue('slug', event.currentTarget.value);
+            slug.slugEditedByHand(event.currentTarget.value);
+          }}
+        />
+        <Autocomplete
+          label="Category"
+          description="e.g. News, Development, Design"
+          data={categories}
+          withAsterisk
+          {...form.getInputProps('category')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Excerpt"
+        description={`A short summary for the blog list; max 200 characters (${form.getValues().excerpt.length}/200)`}
+        withAsterisk
+        autosize
+        minRows={2}
+        {...form.getInputProps('excerpt')}
+      />
+      <ImageUploadField
+        label="Featured image URL"
+        description="Upload a wide image (16:9 works best), or paste its address."
+        previewAlt="Featured image preview"
+        previewWidth={128}
+        previewHeight={72}
+        value={form.getValues().image}
+        onChange={(url) => form.setFieldValue('image', url)}
+        error={form.errors.image}
+      />
+    </FormSection>
+  );
+}

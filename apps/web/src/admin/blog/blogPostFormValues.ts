@@ -1,0 +1,26 @@
+import type { BlogPost, BlogPostInput } from '@studio/schemas';
+
+/** What the post form edits: every field present and non-null. */
+export type BlogPostFormValues = { [K in keyof BlogPostInput]-?: NonNullable<BlogPostInput[K]> };
+
+export const EMPTY_BLOG_POST_FORM_VALUES: BlogPostFormValues = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  image: '',
+  category: '',
+  published: false,
+};
+
+export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt,
+    image: post.image,
+    category: post.category,
+    published: post.published,
+  };
+}

@@ -1,0 +1,45 @@
+import type { AppRouter } from '@studio/router';
+import type { BlogPost, BlogPostInput } from '@studio/schemas';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import { useNavigate } from 'react-router-dom';
+import { notifyFailure, notifySuccess } from '../../auth/notify';
+import { trpc } from '../../trpc';
+import { firstFieldErrors } from '../shared/firstFieldErrors';
+import { useRefreshBlogCaches } from './useRefreshBlogCaches';
+
+interface SaveBlogPostOptions {
+  /** The edited post's id; null creates a new post. */
+  id: number | null;
+  /** Shows the API's per-field messages (e.g. a slug already taken) beside the fields. */
+  onFieldErrors: (errors: Record<string, string>) => void;
+}
+
+export function useSaveBlogPost({ id, onFieldErrors }: SaveBlogPostOptions) {
+  const navigate = useNavigate();
+  const refreshBlogCaches = useRefreshBlogCaches();
+  const verb = id === null ? 'create' : 'update';
+
+  const handlers = {
+    onSuccess: (post: BlogPost) => {
+      notifySuccess(
+        id === null ? 'Blog post created' : 'Blog post updated',
+        `"${post.title}" has been saved as ${post.published ? 'published' : 'a draft'}.`,
+      );
+      navigate('/admin/blog');
+      void refreshBlogCaches();
+    },
+    onError: (error: TRPCClientErrorLike<AppRouter>) => {
+      notifyFailure(`Failed to ${verb} blog post`, error.message);
+      onFieldErrors(firstFieldErrors(error.data?.errors));
+    },
+  };
+  const create = trpc.admin.blog.create.useMutation(handlers);
+  const update = trpc.admin.blog.update.useMutation(handlers);
+
+  const save = (input: BlogPostInput) => {
+    if (id === null) create.mutate(input);
+    else update.mutate({ ...input, id });
+  };
+
+  return { save, isSaving: create.isPending || update.isPending };
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
+import { PENDING } from '../../test/trpcFixtureLink';
+import { ADMIN_USER, makeActivity, makeApp, makePost } from '../testing/fixtures';
+import DashboardPage from './DashboardPage';
+
+const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2 };
+
+function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
+  return renderWithProviders(<DashboardPage />, {
+    route: '/admin/dashboard',
+    trpcResponses: {
+      'auth.me': ADMIN_USER,
+      'admin.dashboard.stats': STATS,
+      'apps.list': [],
+      'admin.blog.list': [],
+      'admin.dashboard.activity': [],
+      ...trpcResponses,
+    },
+  });
+}
+
+const day = (n: number) => `2025-02-${String(n).padStart(2, '0')}T10:00:00.000Z`;
+
+describe('the admin dashboard', () => {
+  it('greets the admin and shows the four counts and quick actions', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, admin')).toBeInTheDocument();
+
+    const counts = {
+      'Total Apps': '6',
+      'Blog Posts': '7',
+      'App Categories': '3',
+      'Featured Apps': '2',
+    };
+    for (const [label, count] of Object.entries(counts)) {
+      expect(
+        await within(screen.getByRole('region', { name: label })).findByText(count),
+      ).toBeInTheDocument();
+    }
+    const links = {
+      'Add New App': '/admin/apps/new',
+      'Create Blog Post': '/admin/blog/new',
+      'Manage Apps': '/admin/apps',
+      'Manage Blog': '/admin/blog',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows three placeholder rows while the recent apps load', () => {
+    renderDashboard({ 'apps.list': PENDING });
+    expect(screen.getAllByTestId('loading-row')).toHaveLength(3);
+  });
+
+  it('lists the five most recently updated apps', async () => {
+    const apps = [1, 2, 3, 4, 5, 6].map((n) =>
+      makeApp({ id: n, name: `App ${n}`, slug: `app-${n}`, updatedAt: day(n) }),
+    );
+    renderDashboard({ 'apps.list': apps });
+
+    const names = (await screen.findAllByText(/^App \d$/)).map((node) => node.textContent);
+    expect(names).toEqual(['App 6', 'App 5', 'App 4', 'App 3', 'App 2']);
+    expect(screen.getByRole('link', { name: 'Edit App 6' })).toHaveAttribute(
+      'href',
+      '/admin/apps/edit/6',
+    );
+    expect(screen.getByRole('link', { name: 'View App 6' })).toHaveAttribute('href', '/apps/app-6');
+    expect(screen.getByRole('link', { name: 'View All Apps' })).toHaveAttribute(
+      'href',
+      '/admin/apps',
+    );
+  });
+
+  it('lists the newest posts and says when there are none yet', async () => {
+    const posts = [
+      makePost({ id: 1, title: 'Older post', createdAt: day(1) }),
+      makePost({
+        id: 2,
+        title: 'Newer draft',
+        slug: 'newer-draft',
+        published: false,
+        createdAt: day(2),
+      }),
+    ];
+    const { user } = renderDashboard({ 'admin.blog.list': posts });
+    expect(
+      await screen.findByText('No apps found. Add your first app to get started.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Recent Blog Posts' }));
+    const edits = await screen.findAllByRole('link', { name: /^Edit / });
+    expect(edits.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Edit Newer draft',
+      'Edit Older post',
+    ]);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Posts' })).toHaveAttribute(
+      'href',
+      '/admin/blog',
+    );
+  });
+
+  it('tells who did what, and when, in Recent Activity', async () => {
+    const { user } = renderDashboard({
+      'admin.dashboard.activity': [
+        makeActivity({
+          id: 2,
+          action: 'published',
+          subjectType: 'blogPost',
+          subjectId: '4',
+          subjectName: 'Hello',
+        }),
+        makeActivity({ id: 1, action: 'deleted', subjectId: null, subjectName: 'Old App' }),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+
+    expect(
+      await screen.findByRole('link', { name: 'admin published the blog post "Hello"' }),
+    ).toHaveAttribute('href', '/admin/blog/edit/4');
+    expect(screen.getByText('admin deleted the app "Old App"')).toBeInTheDocument();
+    expect(screen.getAllByText('a few seconds ago')).toHaveLength(2);
+  });
+
+  it('says when there is no activity yet', async () => {
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+    expect(await screen.findByText(/No activity yet/)).toBeInTheDocument();
+  });
+});

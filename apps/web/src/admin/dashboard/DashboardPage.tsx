@@ -1,0 +1,49 @@
+import { Container, Paper, Tabs } from '@mantine/core';
+import { IconActivity, IconApps, IconNews } from '@tabler/icons-react';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import AdminPageHeader from '../shared/AdminPageHeader';
+import QuickActions from './QuickActions';
+import RecentActivityTab from './RecentActivityTab';
+import RecentAppsTab from './RecentAppsTab';
+import RecentPostsTab from './RecentPostsTab';
+import StatCards from './StatCards';
+
+/** /admin/dashboard: counts, shortcuts and what changed lately. */
+export default function DashboardPage() {
+  const { user } = useCurrentUser();
+
+  return (
+    <Container size="xl" py="xl">
+      <AdminPageHeader
+        title="Admin Dashboard"
+        description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
+      />
+      <StatCards />
+      <QuickActions />
+      <Paper withBorder radius="md" p="md">
+        <Tabs defaultValue="apps" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="apps" leftSection={<IconApps size={16} aria-hidden />}>
+              Recent Apps
+            </Tabs.Tab>
+            <Tabs.Tab value="posts" leftSection={<IconNews size={16} aria-hidden />}>
+              Recent Blog Posts
+            </Tabs.Tab>
+            <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
+              Recent Activity
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="apps">
+            <RecentAppsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="posts">
+            <RecentPostsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity">
+            <RecentActivityTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

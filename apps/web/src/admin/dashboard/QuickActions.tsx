@@ -1,0 +1,40 @@
+import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconApps, IconFilePlus, IconNews, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+const ACTIONS = [
+  { label: 'Add New App', to: '/admin/apps/new', icon: IconPlus, variant: 'filled' },
+  { label: 'Create Blog Post', to: '/admin/blog/new', icon: IconFilePlus, variant: 'filled' },
+  { label: 'Manage Apps', to: '/admin/apps', icon: IconApps, variant: 'default' },
+  { label: 'Manage Blog', to: '/admin/blog', icon: IconNews, variant: 'default' },
+] as const;
+
+export default function QuickActions() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mb="xl"
+      component="section"
+      aria-labelledby="quick-actions"
+    >
+      <Title order={2} size="h4" mb="sm" id="quick-actions">
+        Quick Actions
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {ACTIONS.map(({ label, to, icon: Icon, variant }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant={variant}
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { apiErrorSchema, uploadResultSchema } from '@studio/schemas';
+
+export const UPLOAD_URL = '/api/admin/upload';
+
+/** A failed upload; `serverMessage` is the API's own explanation when it sent one (e.g. on 413 or 415). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+interface UploadOptions {
+  /** Called with 0..100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POSTs one file as multipart field `file`; resolves with the URL the API serves it from. */
+export function uploadFile(
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<string> {
+  // XMLHttpRequest rather than fetch: only it reports upload progress.
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', UPLOAD_URL);
+    request.withCredentials = true;
+    request.responseType = 'text';
+
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        const result = uploadResultSchema.safeParse(body);
+        if (result.success) resolve(result.data.url);
+        else reject(new UploadError('The server sent an unexpected answer', null));
+        return;
+      }
+      const apiError = apiErrorSchema.safeParse(body);
+      const serverMessage = apiError.success ? apiError.data.message : null;
+      reject(
+        new UploadError(`${request.status}: ${serverMessage ?? request.statusText}`, serverMessage),
+      );
+    };
+    request.onerror = () => reject(new UploadError('Network error', null));
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,96 @@
+import { declaredUploadKind, type UploadKind } from '@studio/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { trpc } from '../../trpc';
+import { UploadError, uploadFile } from './uploadFile';
+import { notifyUploadFailure, notifyUploadSuccess } from './uploadNotices';
+
+export interface PendingUpload {
+  id: number;
+  file: File;
+  status: 'uploading' | 'error';
+  /** 0..100 once the browser reports progress. */
+  progress: number | null;
+  /** The API's explanation of a failure, when it gave one. */
+  serverMessage: string | null;
+}
+
+export type OnUploaded = (url: string, kind: UploadKind) => void;
+
+/** Uploads in flight or failed, each with its own progress; finished ones leave the list. */
+export function useUploads() {
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const controllers = useRef(new Map<number, AbortController>());
+  const nextId = useRef(0);
+  const utils = trpc.useUtils();
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const patch = (id: number, changes: Partial<PendingUpload>) =>
+    setUploads((current) =>
+      current.map((upload) => (upload.id === id ? { ...upload, ...changes } : upload)),
+    );
+
+  /** Sends the file; resolves with its URL, or null when it failed (already reported) or was dropped. */
+  const run = async (id: number, file: File): Promise<string | null> => {
+    const controller = new AbortController();
+    controllers.current.set(id, controller);
+    try {
+      return await uploadFile(file, {
+        signal: controller.signal,
+        onProgress: (progress) => patch(id, { progress }),
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      const serverMessage = error instanceof UploadError ? error.serverMessage : null;
+      patch(id, { status: 'error', serverMessage });
+      notifyUploadFailure();
+      return null;
+    } finally {
+      controllers.current.delete(id);
+    }
+  };
+
+  const complete = (upload: PendingUpload, url: string, onUploaded: OnUploaded) => {
+    const kind = declaredUploadKind(upload.file);
+    setUploads((current) => current.filter((pending) => pending.id !== upload.id));
+    onUploaded(url, kind ?? 'image');
+    notifyUploadSuccess(kind);
+    // Uploads show up in the dashboard's recent activity.
+    void utils.admin.dashboard.activity.invalidate();
+  };
+
+  /** Uploads all files at once, but hands them over in the order they were chosen. */
+  const start = (files: File[], onUploaded: OnUploaded) => {
+    const started: PendingUpload[] = files.map((file) => ({
+      id: nextId.current++,
+      file,
+      status: 'uploading',
+      progress: null,
+      serverMessage: null,
+    }));
+    setUploads((current) => [...current, ...started]);
+    void started.reduce(async (previous, upload) => {
+      const finished = run(upload.id, upload.file);
+      await previous;
+      const url = await finished;
+      if (url !== null) complete(upload, url, onUploaded);
+    }, Promise.resolve());
+  };
+
+  const retry = (upload: PendingUpload, onUploaded: OnUploaded) => {
+    patch(upload.id, { status: 'uploading', progress: null, serverMessage: null });
+    void run(upload.id, upload.file).then((url) => {
+      if (url !== null) complete(upload, url, onUploaded);
+    });
+  };
+
+  const dismiss = (id: number) => {
+    controllers.current.get(id)?.abort();
+    setUploads((current) => current.filter((upload) => upload.id !== id));
+  };
+
+  return { uploads, start, retry, dismiss };
+}

@@ -1,0 +1,17 @@
+import { Alert, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+interface LoadErrorAlertProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export default function LoadErrorAlert({ message, onRetry }: LoadErrorAlertProps) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" title={message}>
+      <Button variant="light" color="red" size="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ADMIN_USER, REGULAR_USER } from '../admin/testing/fixtures';
+import { renderWithProviders, type RenderOptions } from '../test/renderWithProviders';
+import { PENDING, trpcFailure } from '../test/trpcFixtureLink';
+import LoginPage from './LoginPage';
+
+function renderLogin(trpcResponses: RenderOptions['trpcResponses'] = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<LoginPage />} />
+      <Route path="/admin/dashboard" element={<p>Dashboard screen</p>} />
+      <Route path="/" element={<p>Home screen</p>} />
+    </Routes>,
+    { route: '/auth', trpcResponses },
+  );
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(await screen.findByLabelText(/Username/), 'admin');
+  await user.type(screen.getByLabelText(/Password/), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the login page', () => {
+  it('shows the form beside the marketing panel', async () => {
+    renderLogin();
+    expect(
+      await screen.findByRole('heading', { name: 'App Portfolio Management' }),
+    ).toBeInTheDocument();
+    for (const blurb of ['Easy Content Management', 'Blog Management', 'Analytics Dashboard']) {
+      expect(screen.getByRole('heading', { name: blurb })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the schema messages for too-short credentials', async () => {
+    const { user, trpcCalls } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'auth.login')).toBe(false);
+  });
+
+  it('reads "Logging in..." and is disabled while the login runs', async () => {
+    const { user } = renderLogin({ 'auth.login': PENDING });
+    await fillAndSubmit(user);
+
+    const button = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+  });
+
+  it('says why a login failed', async () => {
+    const { user } = renderLogin({
+      'auth.login': trpcFailure('Invalid username or password', 'UNAUTHORIZED'),
+    });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('welcomes an admin and opens the dashboard', async () => {
+    const { user, location, trpcCalls } = renderLogin({ 'auth.login': ADMIN_USER });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/admin/dashboard');
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, admin!')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'auth.login')?.input).toEqual({
+      username: 'admin',
+      password: 'secret-pass',
+    });
+  });
+
+  it('sends a user who is not an admin home after login', async () => {
+    const { user, location } = renderLogin({ 'auth.login': REGULAR_USER });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/');
+  });
+
+  it('sends someone already signed in home', async () => {
+    const { location } = renderLogin({ 'auth.me': ADMIN_USER });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    await waitFor(() => expect(location.current?.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,3 @@
+// The Mantine component styles only the login page adds to the public ones (theme/mantineStyles).
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';

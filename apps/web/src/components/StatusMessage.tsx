@@ -1,0 +1,29 @@
+import { Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+
+interface StatusMessageProps {
+  kind: 'error' | 'empty';
+  children: string;
+}
+
+/** The in-place message of a list that failed to load or has nothing to show. */
+export function StatusMessage({ kind, children }: StatusMessageProps) {
+  const isError = kind === 'error';
+  const Icon = isError ? IconAlertCircle : IconMoodEmpty;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="xl"
+      role={isError ? 'alert' : 'status'}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}
+    >
+      <ThemeIcon variant="light" color={isError ? 'red' : 'brand'} radius="xl" size="lg">
+        <Icon size={20} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600} c={isError ? 'red.7' : undefined}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { userFixture } from '../test/fixtures';
+import { Header } from './Header';
+
+describe('Header', () => {
+  it('shows neither Admin nor Logout to a signed-out visitor', async () => {
+    const { trpcCalls, queryClient } = renderWithProviders(<Header />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(trpcCalls.map((call) => call.path)).toContain('auth.me');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Logout to a signed-in user and Admin only to admins', async () => {
+    const { unmount } = renderWithProviders(<Header />, {
+      trpcResponses: { 'auth.me': userFixture({ isAdmin: false, username: 'player' }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Header />, { trpcResponses: { 'auth.me': userFixture() } });
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('highlights the current page', () => {
+    renderWithProviders(<Header />, { route: '/blog/some-post' });
+    const blog = screen.getByRole('link', { name: 'Blog' });
+    expect(blog).toHaveAttribute('data-active');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
+  });
+
+  it('opens the mobile menu with the same items and closes it when a link is chosen', async () => {
+    const { user, location } = renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close navigation menu');
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'All Apps',
+      'Games',
+      'Productivity',
+      'Education',
+      'About',
+      'Blog',
+      'Contact',
+    ]);
+
+    await user.click(within(menu).getByRole('link', { name: 'Games' }));
+    expect(location.current?.pathname).toBe('/apps/category/Game');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,64 @@
+import { Box, Burger, Container } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+import { AccountLinks } from './AccountLinks';
+import { AppsMenu } from './AppsMenu';
+import { HeaderLink } from './HeaderLink';
+import { Logo } from './Logo';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { HOME_LINK, SECTION_LINKS } from './navigation';
+import classes from './Header.module.css';
+
+const SCROLL_THRESHOLD_PX = 10;
+
+/** The fixed top bar: logo, main navigation (a burger menu on small screens) and account links. */
+export function Header() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation (links, back button) closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpened = menuOpenedAt === pathname;
+  const closeMenu = () => setMenuOpenedAt(null);
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <Container size="xl" className={classes.inner}>
+        <Logo onNavigate={closeMenu} />
+
+        <Box component="nav" aria-label="Main" visibleFrom="md">
+          <ul className={classes.nav}>
+            <li>
+              <HeaderLink item={HOME_LINK} />
+            </li>
+            <li>
+              <AppsMenu />
+            </li>
+            {SECTION_LINKS.map((item) => (
+              <li key={item.to}>
+                <HeaderLink item={item} />
+              </li>
+            ))}
+            <AccountLinks />
+          </ul>
+        </Box>
+
+        <Burger
+          hiddenFrom="md"
+          opened={menuOpened}
+          onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
+          color="white"
+          className={classes.burger}
+          aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-expanded={menuOpened}
+          aria-controls={MOBILE_MENU_ID}
+        />
+      </Container>
+      {menuOpened && (
+        <Box hiddenFrom="md">
+          <MobileMenu onClose={closeMenu} />
+        </Box>
+      )}
+    </header>
+  );
+}

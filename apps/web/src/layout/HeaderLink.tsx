@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router-dom';
+import { isActivePath, type NavItem } from './navigation';
+import classes from './Header.module.css';
+
+interface HeaderLinkProps {
+  item: NavItem;
+  onNavigate?: () => void;
+  /** Highlight only on this exact path (menu entries such as All Apps vs. a category). */
+  exact?: boolean;
+}
+
+/** A header link, highlighted (and announced as the current page) when it points at this page. */
+export function HeaderLink({ item, onNavigate, exact = false }: HeaderLinkProps) {
+  const { pathname } = useLocation();
+  const active = exact ? pathname === item.to : isActivePath(item.to, pathname);
+  return (
+    <Link
+      to={item.to}
+      className={classes.link}
+      data-active={active || undefined}
+      aria-current={pathname === item.to ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  );
+}

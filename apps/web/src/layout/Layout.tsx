@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import classes from './Layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Every screen: header, main content (5rem below the top), footer. */
+export function Layout() {
+  useScrollToTopOnNavigate();
+  return (
+    <div className={classes.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { checkNewsletterEmail, newsletterNotices } from '@studio/schemas';
+import { useState, type FormEvent } from 'react';
+
+/** The footer sign-up: checked on the client only, no request is made (spec). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = checkNewsletterEmail(email);
+    const notice = newsletterNotices[outcome];
+    const succeeded = outcome === 'subscribed';
+    notifications.show({ ...notice, color: succeeded ? 'green' : 'red' });
+    if (succeeded) setEmail('');
+  };
+
+  return (
+    <form onSubmit={subscribe} noValidate aria-label="Newsletter sign-up">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput
+          type="email"
+          aria-label="Email address"
+          placeholder="you@example.com"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="gradient">
+          Subscribe
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useHotkeys } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { useNewestNotificationWins } from './useNewestNotificationWins';
+
+/** At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area (spec). */
+export function NotificationsArea() {
+  const areaRef = useRef<HTMLDivElement>(null);
+  useHotkeys([['F8', () => areaRef.current?.focus()]], []);
+  useNewestNotificationWins();
+
+  return (
+    <Notifications
+      ref={areaRef}
+      limit={1}
+      autoClose={5000}
+      position="bottom-right"
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+    />
+  );
+}

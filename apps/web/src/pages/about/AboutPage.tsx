@@ -1,0 +1,123 @@
+import { Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDeviceGamepad2, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionHeading } from '../../components/SectionHeading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { STUDIO_NAME } from '../../studio';
+import { SkillBar } from './SkillBar';
+import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
+import classes from './AboutPage.module.css';
+
+const VALUES = [
+  {
+    Icon: IconDeviceGamepad2,
+    title: 'Play first',
+    text: 'Every idea starts as a rough prototype on a real phone. If it is not fun in five minutes, it does not ship.',
+  },
+  {
+    Icon: IconShieldCheck,
+    title: 'Fair by design',
+    text: 'No pay-to-win, no dark patterns, no selling data. You pay for a game once or support it because you love it.',
+  },
+  {
+    Icon: IconHeartHandshake,
+    title: 'Built with players',
+    text: 'Our Discord testers see builds weeks before launch, and their feedback shapes every update.',
+  },
+];
+
+/** /about: the studio's story, mission, numbers and craft. */
+export function AboutPage() {
+  useDocumentTitle('About Us');
+  return (
+    <>
+      <PageHeader
+        eyebrow="About us"
+        title="Small studio, big play energy"
+        description={`${STUDIO_NAME} is a team of seven who believe mobile games deserve the same care as any console title.`}
+      />
+
+      <Container size="xl" py={64}>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionHeading eyebrow="Our story" title="From a weekend game jam to a studio" />
+            <Stack gap="md">
+              <Text size="lg">
+                {STUDIO_NAME} began in 2016, when two friends entered a 48-hour game jam with a
+                one-button arcade game about a pixel surfing sound waves. It did not win, but
+                thousands of people played it, and that was enough to quit our day jobs.
+              </Text>
+              <Text size="lg">
+                Since then we have grown into a team of designers, engineers and artists who ship
+                games and everyday apps for iPhone and iPad. We stay deliberately small: every
+                person here touches every release, and every release gets updates for years.
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card className={classes.mission} padding="xl" data-surface="dark">
+              <Text className={classes.missionLabel} fz="sm" fw={800}>
+                Our mission
+              </Text>
+              <Title order={2} size="h3" className={classes.missionText}>
+                Make mobile experiences that respect your time, your wallet and your privacy, and
+                still make you say &ldquo;one more round&rdquo;.
+              </Title>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Container>
+
+      <section className={classes.statsBand} aria-labelledby="stats-title" data-surface="dark">
+        <Container size="xl">
+          <Title order={2} id="stats-title" className={classes.visuallyHidden}>
+            Studio in numbers
+          </Title>
+          <dl className={classes.stats}>
+            {STUDIO_STATS.map((stat) => (
+              <div key={stat.label} className={classes.stat}>
+                <dt className={classes.statLabel}>{stat.label}</dt>
+                <dd className={classes.statValue}>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <Container size="xl" py={64}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={64}>
+          <div>
+            <SectionHeading
+              eyebrow="What we are good at"
+              title="Our craft"
+              description="The skills we invest in, rated honestly by the team."
+            />
+            <Stack gap="lg">
+              {STUDIO_SKILLS.map((skill) => (
+                <SkillBar key={skill.name} name={skill.name} level={skill.level} />
+              ))}
+            </Stack>
+          </div>
+          <div>
+            <SectionHeading eyebrow="How we work" title="What we believe" />
+            <Stack gap="md">
+              {VALUES.map(({ Icon, title, text }) => (
+                <Card key={title} padding="lg">
+                  <ThemeIcon size={44} radius="md" variant="gradient" mb="sm">
+                    <Icon size={24} aria-hidden />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {title}
+                  </Title>
+                  <Text c="dimmed" mt={4}>
+                    {text}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          </div>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

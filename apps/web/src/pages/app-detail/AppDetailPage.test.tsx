@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { appFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { trpcFailure } from '../../test/trpcFixtureLink';
+import { AppDetailPage } from './AppDetailPage';
+
+function renderDetail(fixture: Parameters<typeof renderWithProviders>[1]) {
+  return renderWithProviders(<AppDetailPage />, {
+    route: '/apps/star-hopper-1',
+    path: '/apps/:slug',
+    ...fixture,
+  });
+}
+
+describe('AppDetailPage', () => {
+  it('shows the app with its store link, legal links, media strip and description', async () => {
+    const app = appFixture({
+      screenshots: [
+        '/api/files/1/shot.svg',
+        'video:file:/api/files/2/trailer.mp4',
+        'video:https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      ],
+    });
+    renderDetail({ trpcResponses: { 'apps.byParam': app } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: app.name })).toBeInTheDocument();
+    expect(screen.getByText('Game')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      app.appStoreLink,
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/privacy',
+    );
+    expect(screen.getByRole('img', { name: `${app.name} screenshot 1` })).toBeInTheDocument();
+    expect(screen.getByLabelText(`${app.name} video 2`)).toHaveAttribute('preload', 'metadata');
+    expect(screen.getByTitle(`${app.name} video 3`)).toBeInTheDocument();
+    expect(screen.getByText('A one-thumb arcade game.')).toBeInTheDocument();
+  });
+
+  it('leaves out the store and legal links the app does not have', async () => {
+    renderDetail({
+      trpcResponses: {
+        'apps.byParam': appFixture({ appStoreLink: null, termsLink: null, privacyLink: null }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Terms of Use' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+  });
+
+  it('explains a missing app and offers the way back to the list', async () => {
+    renderDetail({ trpcResponses: { 'apps.byParam': trpcFailure('App not found', 'NOT_FOUND') } });
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading App' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't load the details for this app. It may not exist or there was a server error.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Apps' })).toHaveAttribute('href', '/apps');
+  });
+});

@@ -1,0 +1,68 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandApple, IconCalendar, IconFileText, IconShieldLock } from '@tabler/icons-react';
+import type { App } from '@studio/schemas';
+import { ImageWithFallback } from '@studio/ui';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../format/formatLongDate';
+import classes from './AppDetailPage.module.css';
+
+/** Icon, name, category, last update, the App Store button and the app's legal links. */
+export function AppSummaryHeader({ app }: { app: App }) {
+  return (
+    <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
+      <ImageWithFallback
+        src={app.icon}
+        alt={`${app.name} icon`}
+        width={128}
+        height={128}
+        radius={28}
+        loading="eager"
+        className={classes.icon}
+      />
+      <Stack gap="sm">
+        <Title order={1}>{app.name}</Title>
+        <Group gap="sm">
+          <Badge size="lg" variant="light" color="aqua">
+            {app.category}
+          </Badge>
+          {app.featured && (
+            <Badge size="lg" variant="gradient">
+              Featured
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconCalendar size={16} aria-hidden />
+          <Text size="sm">
+            Last updated <time dateTime={app.updatedAt}>{formatLongDate(app.updatedAt)}</time>
+          </Text>
+        </Group>
+        <Group gap="md" mt="xs">
+          {app.appStoreLink && (
+            <Button
+              component="a"
+              href={app.appStoreLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              color="ink.9"
+              leftSection={<IconBrandApple size={20} aria-hidden />}
+            >
+              Download on the App Store
+            </Button>
+          )}
+          {app.termsLink && (
+            <Anchor component={Link} to={`/apps/${app.slug}/terms`} className={classes.legalLink}>
+              <IconFileText size={16} aria-hidden /> Terms of Use
+            </Anchor>
+          )}
+          {app.privacyLink && (
+            <Anchor component={Link} to={`/apps/${app.slug}/privacy`} className={classes.legalLink}>
+              <IconShieldLock size={16} aria-hidden /> Privacy Policy
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ErrorView } from '../../components/ErrorView';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { LegalText } from './LegalText';
+
+export const NO_DATA_MESSAGE = 'No data received from the server';
+
+export interface AppLegalDocumentKind {
+  /** e.g. "Terms of Use"; the title is the app name followed by it. */
+  documentName: string;
+  emptyText: string;
+  errorTitle: string;
+}
+
+interface AppLegalViewProps {
+  slug: string;
+  kind: AppLegalDocumentKind;
+  isPending: boolean;
+  /** The failure's message, when the call failed. */
+  errorMessage: string | null;
+  document: { appName: string; text: string | null } | undefined;
+}
+
+/** An app's terms or privacy page, in all its states. */
+export function AppLegalView({ slug, kind, isPending, errorMessage, document }: AppLegalViewProps) {
+  const appPath = `/apps/${slug}`;
+  const title = document ? `${document.appName} ${kind.documentName}` : kind.documentName;
+  const failed = !isPending && (errorMessage !== null || !document);
+  useDocumentTitle(failed ? kind.errorTitle : title);
+
+  if (failed) {
+    return (
+      <ErrorView
+        title={kind.errorTitle}
+        message={errorMessage || NO_DATA_MESSAGE}
+        actionLabel="Back to App"
+        actionTo={appPath}
+      />
+    );
+  }
+
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <Button
+          component={Link}
+          to={appPath}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Back to App
+        </Button>
+        {isPending || !document ? (
+          <Stack gap="md" aria-busy="true" aria-label={`Loading ${kind.documentName}`}>
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="75%" />
+          </Stack>
+        ) : (
+          <>
+            <Title order={1}>{title}</Title>
+            <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
+              {document.text?.trim() ? (
+                <LegalText text={document.text} documentName={kind.documentName} />
+              ) : (
+                <Text c="dimmed">{kind.emptyText}</Text>
+              )}
+            </Paper>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router-dom';
+import { trpc } from '../../trpc';
+import { AppLegalView, type AppLegalDocumentKind } from './AppLegalView';
+
+const PRIVACY: AppLegalDocumentKind = {
+  documentName: 'Privacy Policy',
+  emptyText: 'No privacy policy available for this app.',
+  errorTitle: 'Error Loading Privacy Policy',
+};
+
+/** /apps/{slug}/privacy */
+export function AppPrivacyPage() {
+  const slug = useParams().slug ?? '';
+  const privacy = trpc.apps.privacy.useQuery({ slug });
+  return (
+    <AppLegalView
+      slug={slug}
+      kind={PRIVACY}
+      isPending={privacy.isPending}
+      errorMessage={privacy.error?.message ?? null}
+      document={privacy.data && { appName: privacy.data.appName, text: privacy.data.privacy }}
+    />
+  );
+}

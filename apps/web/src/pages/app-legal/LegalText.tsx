@@ -1,0 +1,38 @@
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+
+interface LegalTextProps {
+  /** The document's text, or a web address where it is published. */
+  text: string;
+  /** What the document is called, e.g. "Terms of Use". */
+  documentName: string;
+}
+
+/** A web address becomes a link to the published document; any other text, one paragraph per line. */
+export function LegalText({ text, documentName }: LegalTextProps) {
+  const content = text.trim();
+  if (content.startsWith('http')) {
+    return (
+      <Text size="lg">
+        Read the full {documentName} online:{' '}
+        <Anchor href={content} target="_blank" rel="noopener noreferrer" fw={600}>
+          {content} <IconExternalLink size={16} aria-hidden />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </Anchor>
+      </Text>
+    );
+  }
+  const paragraphs = content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <Stack gap="md">
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index} component="p" m={0}>
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

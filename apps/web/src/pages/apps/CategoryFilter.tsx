@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { categoryPath } from './categoryPath';
+
+interface CategoryFilterProps {
+  categories: string[];
+  /** The chosen category; null for all. */
+  selected: string | null;
+}
+
+/** "All Apps" plus one button per category; each is a link to the filtered URL. */
+export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
+  const options = [
+    { label: 'All Apps', category: null, to: '/apps' },
+    ...categories.map((category) => ({ label: category, category, to: categoryPath(category) })),
+  ];
+  return (
+    <Group component="nav" aria-label="Filter by category" gap="sm">
+      {options.map((option) => {
+        const active = option.category === selected;
+        return (
+          <Button
+            key={option.to}
+            component={Link}
+            to={option.to}
+            variant={active ? 'gradient' : 'default'}
+            aria-current={active ? 'page' : undefined}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

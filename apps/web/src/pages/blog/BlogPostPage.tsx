@@ -1,0 +1,75 @@
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { splitParagraphs } from '@studio/schemas';
+import { ImageWithFallback } from '@studio/ui';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorView } from '../../components/ErrorView';
+import { formatLongDate } from '../../format/formatLongDate';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { trpc } from '../../trpc';
+import { BlogPostSkeleton } from './BlogPostSkeleton';
+import classes from './BlogPostPage.module.css';
+
+export const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
+
+/** /blog/{slug}: one published post. */
+export function BlogPostPage() {
+  const slug = useParams().slug ?? '';
+  const post = trpc.blog.bySlug.useQuery({ slug });
+  useDocumentTitle(post.data?.title ?? (post.isError ? BLOG_POST_ERROR_TITLE : 'Blog'));
+
+  if (post.isPending) return <BlogPostSkeleton />;
+  if (post.isError) {
+    return (
+      <ErrorView
+        title={BLOG_POST_ERROR_TITLE}
+        message="We couldn't load this blog post. It may not exist or there was a server error."
+        actionLabel="Return to Blog"
+        actionTo="/blog"
+      />
+    );
+  }
+
+  const { title, category, createdAt, image, content } = post.data;
+  return (
+    <Container size="md" py={48} component="article">
+      <Stack gap="lg">
+        <Button
+          component={Link}
+          to="/blog"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Back to Blog
+        </Button>
+        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <Badge size="lg" variant="light" color="magenta">
+            {category}
+          </Badge>
+          <Text c="dimmed" component="time" dateTime={createdAt}>
+            {formatLongDate(createdAt)}
+          </Text>
+        </Group>
+        <ImageWithFallback
+          src={image}
+          alt={title}
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          radius="var(--mantine-radius-xl)"
+          style={{ width: '100%' }}
+        />
+        <div className={classes.content}>
+          {splitParagraphs(content).map((paragraph, index) => (
+            <Text key={index} component="p" size="lg">
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { appSummaryFixture } from '../../test/fixtures';
+import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
+import { PortfolioSection } from './PortfolioSection';
+
+describe('home portfolio', () => {
+  it('shows six placeholder cards while the apps load', () => {
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': PENDING } });
+    expect(screen.getAllByTestId('app-card-skeleton')).toHaveLength(6);
+  });
+
+  it('shows the error text when the apps cannot be loaded', async () => {
+    renderWithProviders(<PortfolioSection />, {
+      trpcResponses: { 'apps.list': trpcFailure('Database unavailable') },
+    });
+    expect(
+      await screen.findByText('Failed to load apps. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no apps', async () => {
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': [] } });
+    expect(await screen.findByText('No apps available at the moment.')).toBeInTheDocument();
+  });
+
+  it('shows the first six apps, marks featured ones and links to every app', async () => {
+    const apps = Array.from({ length: 7 }, (_, index) =>
+      appSummaryFixture({ id: index + 1, name: `App ${index + 1}`, featured: index === 0 }),
+    );
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': apps } });
+
+    expect(await screen.findByRole('link', { name: 'App 1' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1',
+    );
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.queryByText('App 7')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Featured')).toHaveLength(1);
+    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(6);
+    expect(screen.getAllByText(/views$/)).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'View All Apps' })).toHaveAttribute('href', '/apps');
+  });
+});

@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+import { COOKIE_POLICY } from './cookiePolicy';
+
+export function CookiesPage() {
+  return <LegalPage document={COOKIE_POLICY} />;
+}

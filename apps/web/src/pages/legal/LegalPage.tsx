@@ -1,0 +1,51 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { formatLongDate } from '../../format/formatLongDate';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import type { LegalDocument } from './legalDocument';
+
+/** A site-wide legal page (terms, privacy, cookies) with a way back home. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  useDocumentTitle(document.title);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Legal"
+        title={document.title}
+        description={`Last updated ${formatLongDate(document.updated)}`}
+      />
+      <Container size="md" py={48}>
+        <Stack gap="xl">
+          <Button
+            component={Link}
+            to="/"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Back to Home
+          </Button>
+          <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
+            <Stack gap="xl">
+              <Text size="lg">{document.intro}</Text>
+              {document.sections.map((section, index) => (
+                <section key={section.heading}>
+                  <Title order={2} size="h3" mb="sm">
+                    {index + 1}. {section.heading}
+                  </Title>
+                  <Stack gap="sm">
+                    {section.paragraphs.map((paragraph) => (
+                      <Text key={paragraph}>{paragraph}</Text>
+                    ))}
+                  </Stack>
+                </section>
+              ))}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

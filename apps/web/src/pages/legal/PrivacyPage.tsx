@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+import { PRIVACY_POLICY } from './privacyPolicy';
+
+export function PrivacyPage() {
+  return <LegalPage document={PRIVACY_POLICY} />;
+}

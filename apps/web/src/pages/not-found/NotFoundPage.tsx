@@ -1,0 +1,38 @@
+import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import classes from './NotFoundPage.module.css';
+
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center" gap="lg">
+        <Text
+          className={classes.code}
+          fz="clamp(5rem, 18vw, 9rem)"
+          fw={900}
+          lh={1}
+          aria-hidden="true"
+        >
+          404
+        </Text>
+        <Title order={1} size="h2">
+          {NOT_FOUND_TITLE}
+        </Title>
+        <Text c="dimmed" size="lg">
+          Did you forget to add the page to the router? No route matches{' '}
+          <Code className={classes.path}>{pathname}</Code>.
+        </Text>
+        <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

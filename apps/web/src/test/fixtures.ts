@@ -1,0 +1,57 @@
+import type { App, AppSummary, BlogPost, BlogPostSummary, User } from '@studio/schemas';
+
+/** Builders for realistic API answers; pass only the fields a test cares about. */
+
+export function appFixture(overrides: Partial<App> = {}): App {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Star Hopper ${id}`,
+    slug: `star-hopper-${id}`,
+    description:
+      'Hop between planets, dodge meteors and collect stardust.\n\nA one-thumb arcade game.',
+    shortDescription: 'A one-thumb arcade game about hopping between planets.',
+    category: 'Game',
+    icon: `/api/files/${id}/icon.svg`,
+    appStoreLink: 'https://apps.apple.com/app/id123456789',
+    termsLink: 'These terms apply to Star Hopper.',
+    privacyLink: 'Star Hopper collects no personal data.',
+    featured: false,
+    screenshots: [`/api/files/${id}/shot-1.svg`],
+    createdAt: '2025-01-10T12:00:00.000Z',
+    updatedAt: '2025-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSummary {
+  const { description: _d, termsLink: _t, privacyLink: _p, ...summary } = appFixture(overrides);
+  return summary;
+}
+
+export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `Dev diary ${id}: building a pixel world`,
+    slug: `dev-diary-${id}`,
+    content:
+      'We started with a single sprite and a lot of coffee.\n\nThen the world grew, one tile at a time, until it felt alive.',
+    excerpt: 'How a single sprite turned into a whole world.',
+    image: `/api/files/${id}/cover.svg`,
+    category: 'Development',
+    published: true,
+    createdAt: '2025-03-05T12:00:00.000Z',
+    updatedAt: '2025-03-06T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function blogPostSummaryFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+  const { content: _content, ...summary } = blogPostFixture(overrides);
+  return summary;
+}
+
+export function userFixture(overrides: Partial<User> = {}): User {
+  return { id: 1, username: 'admin', isAdmin: true, ...overrides };
+}

@@ -1,0 +1,69 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
+import { createQueryClient } from '../queryClient';
+import { trpc } from '../trpc';
+import { trpcFailure, trpcFixtureLink, type TrpcCall, type TrpcFixtures } from './trpcFixtureLink';
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** A route pattern (e.g. '/apps/:slug') so the component can read its params. */
+  path?: string;
+  /** Answers per procedure path; auth.me defaults to signed out. */
+  trpcResponses?: TrpcFixtures;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  queryClient: QueryClient;
+  /** Every tRPC call the component made, in order. */
+  trpcCalls: TrpcCall[];
+  /** The router's current location, kept up to date (for asserting navigation). */
+  location: { current: Location | null };
+}
+
+const signedOut: TrpcFixtures = { 'auth.me': trpcFailure('Not authenticated', 'UNAUTHORIZED') };
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+/** Renders with the app's theme, toasts, query client, a fixture-backed tRPC client and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, trpcResponses = {} }: RenderOptions = {},
+): RenderWithProvidersResult {
+  const user = userEvent.setup();
+  const queryClient = createQueryClient();
+  const trpcCalls: TrpcCall[] = [];
+  const trpcClient = trpc.createClient({
+    links: [trpcFixtureLink({ ...signedOut, ...trpcResponses }, trpcCalls)],
+  });
+  const location: { current: Location | null } = { current: null };
+
+  const result = render(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} mantineEnv="test">
+      <MemoryRouter initialEntries={[route]}>
+        <LocationSpy
+          onChange={(current) => {
+            location.current = current;
+          }}
+        />
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, user, queryClient, trpcCalls, location };
+}

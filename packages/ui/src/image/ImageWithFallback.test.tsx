@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ImageWithFallback } from './ImageWithFallback';
+import { IMAGE_REUPLOAD_TEXT, IMAGE_UNAVAILABLE_TEXT } from './ImagePlaceholder';
+import { PLACEHOLDER_IMAGE_URL } from './imageSource';
+
+function renderUi(ui: ReactElement) {
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
+}
+
+describe('ImageWithFallback', () => {
+  it('loads uploaded files, legacy uploads and data URLs as given, lazily with a size', () => {
+    const sources = ['/api/files/3/icon.svg', '/uploads/old.png', 'data:image/png;base64,AAAA'];
+    for (const src of sources) {
+      const { unmount } = renderUi(
+        <ImageWithFallback src={src} alt="App icon" width={64} height={64} />,
+      );
+      const image = screen.getByRole('img', { name: 'App icon' });
+      expect(image).toHaveAttribute('src', src);
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '64');
+      expect(image).toHaveAttribute('height', '64');
+      unmount();
+    }
+  });
+
+  it.each([undefined, null, '', '   '])(
+    'falls back to the placeholder image when src is %p',
+    (src) => {
+      renderUi(<ImageWithFallback src={src} alt="Cover" width={16} height={9} />);
+      expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute(
+        'src',
+        PLACEHOLDER_IMAGE_URL,
+      );
+    },
+  );
+
+  it('shows the placeholder texts when the image fails to load', () => {
+    renderUi(<ImageWithFallback src="/api/files/9/gone.png" alt="Cover" width={16} height={9} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
+
+    expect(screen.getByText(IMAGE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_REUPLOAD_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `Cover: ${IMAGE_UNAVAILABLE_TEXT}` }),
+    ).toBeInTheDocument();
+    expect(IMAGE_UNAVAILABLE_TEXT).toBe('Image temporarily unavailable');
+    expect(IMAGE_REUPLOAD_TEXT).toBe('Please contact admin to re-upload');
+  });
+
+  it('tries again when a new src arrives after a failure', () => {
+    const { rerender } = renderUi(
+      <ImageWithFallback src="/api/files/1/a.png" alt="Cover" width={16} height={9} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
+    rerender(
+      <MantineProvider env="test">
+        <ImageWithFallback src="/api/files/2/b.png" alt="Cover" width={16} height={9} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute('src', '/api/files/2/b.png');
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type CSSProperties } from 'react';
+import { imageSource } from './imageSource';
+import { ImagePlaceholder } from './ImagePlaceholder';
+
+export interface ImageWithFallbackProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size, so the layout does not jump while the image loads. */
+  width: number;
+  height: number;
+  /** Images below the fold load lazily; pass 'eager' for the ones on first paint. */
+  loading?: 'lazy' | 'eager';
+  /** 'high' for the page's main (largest) image. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  fit?: CSSProperties['objectFit'];
+  radius?: CSSProperties['borderRadius'];
+  style?: CSSProperties;
+  className?: string;
+}
+
+/** An image that shows a placeholder (same box) when its file is missing or fails to load. */
+export function ImageWithFallback({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  fit = 'cover',
+  radius,
+  style,
+  className,
+}: ImageWithFallbackProps) {
+  const url = imageSource(src);
+  // Remembering which URL failed (rather than a flag) resets the fallback when the src changes.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const boxStyle: CSSProperties = {
+    aspectRatio: `${width} / ${height}`,
+    borderRadius: radius,
+    ...style,
+  };
+
+  if (failedUrl === url) {
+    return <ImagePlaceholder alt={alt} className={className} style={boxStyle} />;
+  }
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+      className={className}
+      style={{ display: 'block', objectFit: fit, maxWidth: '100%', height: 'auto', ...boxStyle }}
+    />
+  );
+}
