@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +24,7 @@ function freePort(): Promise<number> {
 // Playwright evaluates this file in the runner and again in every worker: the runner chooses the
 // port and the data directory once, and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
-if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  // The embedded PostgreSQL runs as its own user and must be able to enter the directory.
-  chmodSync(dataDir, 0o755);
-  process.env.E2E_DATA_DIR = dataDir;
-}
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 const API_DEV_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -27,7 +28,7 @@ const VENDOR_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': API_DEV_ORIGIN,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
-import { mediaEntrySchema } from './media';
+import { mediaEntrySchema } from './mediaEntrySchema';
 import { slugSchema } from './slug';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
-
-export const APP_CATEGORIES = ['Game', 'Productivity', 'Education', 'Utility'] as const;
-export type AppCategory = (typeof APP_CATEGORIES)[number];
 
 export const appCategorySchema = z.enum(APP_CATEGORIES, {
   message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,

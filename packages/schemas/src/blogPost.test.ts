@@ -1,4 +1,4 @@
-import { blogPostInputSchema, splitParagraphs } from './blogPost';
+import { blogPostInputSchema } from './blogPost';
 import { messagesFor } from './testing';
 
 const validPost = {
@@ -48,16 +48,6 @@ describe('blog post form', () => {
   it('requires an image', () => {
     expect(messagesFor(blogPostInputSchema, { ...validPost, image: '' }, 'image')).toEqual([
       'Image URL is required',
-    ]);
-  });
-});
-
-describe('post content', () => {
-  it('splits into paragraphs on blank lines', () => {
-    expect(splitParagraphs('First line\nstill first.\n\nSecond.\r\n\r\n\n Third. ')).toEqual([
-      'First line\nstill first.',
-      'Second.',
-      'Third.',
     ]);
   });
 });

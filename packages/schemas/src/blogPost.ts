@@ -50,13 +50,5 @@ export const blogSlugParamSchema = z.object({ slug: z.string().trim().min(1) });
 export const blogIdParamSchema = z.object({ id: idSchema });
 export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema });
 
-/** Content is plain text: paragraphs are separated by blank lines. */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 export const BLOG_SLUG_TAKEN_MESSAGE = 'Another blog post already uses this slug';

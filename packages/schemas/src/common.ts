@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './media';
+import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './mediaEntry';
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -71,6 +71,11 @@ describe('the website', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing asset with 404, not the page, so a stale script never runs HTML', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('keeps JSON 404s under /api and /trpc', async () => {
     for (const url of ['/api/nothing', '/api', '/trpc/a/b']) {
       const response = await server.app.inject({ method: 'GET', url });

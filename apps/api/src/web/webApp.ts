@@ -6,7 +6,8 @@ import { NOT_FOUND_MESSAGE } from '../plugins/errorReplies';
 // Vite names everything under assets/ by its content hash, so those never change; index.html must be revalidated.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const NOT_PAGES = /^\/(api|trpc)(\/|\?|$)/;
+// The API's paths, and files the build would have had: a missing one must not turn into the page.
+const NOT_PAGES = /^\/(api|trpc|assets)(\/|\?|$)/;
 
 /**
  * The built website: its files (precompressed .br/.gz copies when the browser takes them), and index.html

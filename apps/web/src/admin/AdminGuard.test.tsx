@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PENDING, trpcFailure } from '../test/trpcFixtureLink';
+import { PENDING } from '../test/trpcFixtureLink';
 import { renderWithProviders } from '../test/renderWithProviders';
 import AdminApp from './AdminApp';
 import { ADMIN_USER, REGULAR_USER } from './testing/fixtures';
@@ -25,28 +25,30 @@ const dashboardData = {
 
 describe('the admin route guard', () => {
   it('shows a spinner while the current user loads', () => {
-    renderAdmin('/admin/apps', { trpcResponses: { 'auth.me': PENDING } });
+    renderAdmin('/admin/apps', { trpcResponses: { 'auth.session': PENDING } });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
   });
 
   it('sends visitors who are not signed in to /auth', async () => {
     const { location } = renderAdmin('/admin/apps', {
-      trpcResponses: { 'auth.me': trpcFailure('Not authenticated', 'UNAUTHORIZED') },
+      trpcResponses: { 'auth.session': null },
     });
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/auth');
   });
 
   it('sends signed-in users who are not admins home', async () => {
-    const { location } = renderAdmin('/admin/blog', { trpcResponses: { 'auth.me': REGULAR_USER } });
+    const { location } = renderAdmin('/admin/blog', {
+      trpcResponses: { 'auth.session': REGULAR_USER },
+    });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/');
   });
 
   it('opens the dashboard for /admin', async () => {
     const { location } = renderAdmin('/admin', {
-      trpcResponses: { 'auth.me': ADMIN_USER, ...dashboardData },
+      trpcResponses: { 'auth.session': ADMIN_USER, ...dashboardData },
     });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/admin/dashboard'));

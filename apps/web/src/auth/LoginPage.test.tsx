@@ -84,7 +84,7 @@ describe('the login page', () => {
   });
 
   it('sends someone already signed in home', async () => {
-    const { location } = renderLogin({ 'auth.me': ADMIN_USER });
+    const { location } = renderLogin({ 'auth.session': ADMIN_USER });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
   });

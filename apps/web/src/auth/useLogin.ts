@@ -15,7 +15,7 @@ export function useLogin(): {
     // sees the new user also sees isSuccess and sends the user to the right place.
     mutation.mutate(credentials, {
       onSuccess: (user) => {
-        utils.auth.me.setData(undefined, user);
+        utils.auth.session.setData(undefined, user);
         notifySuccess('Login successful', `Welcome back, ${user.username}!`);
       },
       onError: (error) => notifyFailure('Login failed', error.message),

@@ -31,7 +31,7 @@ function renderAccountBar(logout: () => { message: string } | ReturnType<typeof 
     {
       route: '/admin/dashboard',
       trpcResponses: {
-        'auth.me': () => (signedIn ? ADMIN_USER : trpcFailure('Not authenticated', 'UNAUTHORIZED')),
+        'auth.session': () => (signedIn ? ADMIN_USER : null),
         'auth.logout': () => {
           const answer = logout();
           if (!('code' in answer)) signedIn = false;

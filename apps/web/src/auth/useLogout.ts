@@ -13,7 +13,7 @@ export function useLogout(): { logout: () => void; isPending: boolean } {
       navigate('/');
       // Admin data must not outlive the session that was allowed to read it.
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin) });
-      await utils.auth.me.reset();
+      await utils.auth.session.reset();
       notifySuccess('Logged out successfully', 'See you next time.');
     },
     onError: (error) => notifyFailure('Logout failed', error.message),

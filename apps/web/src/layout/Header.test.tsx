@@ -7,20 +7,20 @@ describe('Header', () => {
   it('shows neither Admin nor Logout to a signed-out visitor', async () => {
     const { trpcCalls, queryClient } = renderWithProviders(<Header />);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(trpcCalls.map((call) => call.path)).toContain('auth.me');
+    expect(trpcCalls.map((call) => call.path)).toContain('auth.session');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('shows Logout to a signed-in user and Admin only to admins', async () => {
     const { unmount } = renderWithProviders(<Header />, {
-      trpcResponses: { 'auth.me': userFixture({ isAdmin: false, username: 'player' }) },
+      trpcResponses: { 'auth.session': userFixture({ isAdmin: false, username: 'player' }) },
     });
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<Header />, { trpcResponses: { 'auth.me': userFixture() } });
+    renderWithProviders(<Header />, { trpcResponses: { 'auth.session': userFixture() } });
     expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 

@@ -6,14 +6,14 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { AppProviders } from '../AppProviders';
 import { createQueryClient } from '../queryClient';
 import { trpc } from '../trpc';
-import { trpcFailure, trpcFixtureLink, type TrpcCall, type TrpcFixtures } from './trpcFixtureLink';
+import { trpcFixtureLink, type TrpcCall, type TrpcFixtures } from './trpcFixtureLink';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
   /** A route pattern (e.g. '/apps/:slug') so the component can read its params. */
   path?: string;
-  /** Answers per procedure path; auth.me defaults to signed out. */
+  /** Answers per procedure path; auth.session defaults to signed out. */
   trpcResponses?: TrpcFixtures;
 }
 
@@ -26,7 +26,7 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: { current: Location | null };
 }
 
-const signedOut: TrpcFixtures = { 'auth.me': trpcFailure('Not authenticated', 'UNAUTHORIZED') };
+const signedOut: TrpcFixtures = { 'auth.session': null };
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();

@@ -26,6 +26,12 @@ export const authRouter = t.router({
       return ctx.user;
     }),
 
+  /** For the website: the same answer as `me`, but null when signed out, so visitors see no failed call. */
+  session: publicProcedure
+    .input(z.void())
+    .output(userSchema.nullable())
+    .query(({ ctx }) => ctx.user),
+
   login: publicProcedure
     .meta({
       openapi: {

@@ -118,3 +118,24 @@ describe('current user and logout', () => {
     expect(session.signOuts).toBe(1);
   });
 });
+
+describe('the current user', () => {
+  it('is refused to a visitor over the REST-mapped call, with "Not authenticated"', async () => {
+    const { caller } = callAs(orm, null);
+    expect(await failureOf(caller.auth.me())).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Not authenticated',
+    });
+  });
+
+  it('is null for a visitor on the website call, so no failed request is shown', async () => {
+    const { caller } = callAs(orm, null);
+    expect(await caller.auth.session()).toBeNull();
+  });
+
+  it('is the signed-in user on both calls', async () => {
+    const { caller } = callAs(orm, REGULAR_USER);
+    expect(await caller.auth.session()).toEqual(REGULAR_USER);
+    expect(await caller.auth.me()).toEqual(REGULAR_USER);
+  });
+});

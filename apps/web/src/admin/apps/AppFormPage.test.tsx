@@ -14,7 +14,7 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
       <Route path="/admin/apps" element={<p>Apps list</p>} />
       <Route path="/auth" element={<p>Login screen</p>} />
     </Routes>,
-    { route, trpcResponses: { 'auth.me': ADMIN_USER, ...trpcResponses } },
+    { route, trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses } },
   );
 }
 

@@ -12,7 +12,7 @@ const APPS = [
 function renderList(trpcResponses: RenderOptions['trpcResponses']) {
   return renderWithProviders(<AppsListPage />, {
     route: '/admin/apps',
-    trpcResponses: { 'auth.me': ADMIN_USER, ...trpcResponses },
+    trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses },
   });
 }
 

@@ -34,7 +34,7 @@ export function useSaveApp({ id, onFieldErrors }: SaveAppOptions) {
       if (isAuthFailure(error)) {
         notifyFailure('Authentication Required', `Please log in as an admin to ${verb} apps.`);
         // The cached user is out of date: without a reset the login page would send us home.
-        void utils.auth.me.reset();
+        void utils.auth.session.reset();
         navigate('/auth');
         return;
       }

@@ -24,7 +24,7 @@ const POSTS = [
 function renderList(trpcResponses: RenderOptions['trpcResponses']) {
   return renderWithProviders(<BlogListPage />, {
     route: '/admin/blog',
-    trpcResponses: { 'auth.me': ADMIN_USER, ...trpcResponses },
+    trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses },
   });
 }
 

@@ -12,7 +12,10 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
       <Route path="/admin/blog/edit/:id" element={<BlogPostFormPage />} />
       <Route path="/admin/blog" element={<p>Blog list</p>} />
     </Routes>,
-    { route, trpcResponses: { 'auth.me': ADMIN_USER, 'admin.blog.list': [], ...trpcResponses } },
+    {
+      route,
+      trpcResponses: { 'auth.session': ADMIN_USER, 'admin.blog.list': [], ...trpcResponses },
+    },
   );
 }
 

@@ -10,7 +10,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(<DashboardPage />, {
     route: '/admin/dashboard',
     trpcResponses: {
-      'auth.me': ADMIN_USER,
+      'auth.session': ADMIN_USER,
       'admin.dashboard.stats': STATS,
       'apps.list': [],
       'admin.blog.list': [],

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { youtubeVideoId, youtubeWatchUrl } from './youtube';
 
 /** Screenshot entries: an image URL, "video:file:" plus an uploaded video URL, or "video:" plus a YouTube watch URL. */
@@ -50,12 +49,3 @@ export function normaliseMediaEntry(entry: string): string {
   if (media?.kind === 'youtube') return youtubeEntry(media.videoId);
   return entry.trim();
 }
-
-export const mediaEntrySchema = z
-  .string()
-  .trim()
-  .min(1, 'Screenshot cannot be empty')
-  .refine((entry) => parseMediaEntry(entry) !== null, {
-    message: 'Each screenshot must be an uploaded image or video, or a YouTube link',
-  })
-  .transform(normaliseMediaEntry);

@@ -1,4 +1,4 @@
-import { normaliseMediaEntry, parseMediaEntry } from './media';
+import { normaliseMediaEntry, parseMediaEntry } from './mediaEntry';
 
 describe('screenshot entries', () => {
   it('reads an image URL', () => {
