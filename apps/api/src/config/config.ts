@@ -1,5 +1,5 @@
 import { credentialsSchema, IMAGE_MAX_MB, MEGABYTE, VIDEO_MAX_MB } from '@studio/schemas';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
 
@@ -153,12 +153,20 @@ function fromEnvironment(env: NodeJS.ProcessEnv): Record<VariableName, string | 
   return values;
 }
 
-/** Given paths are relative to where the command ran; default paths to the repository root. */
+/**
+ * Given paths are relative to where the command ran; default paths to the repository root: the one the
+ * command ran in, or else the one the server's script lives in (e.g. `node /srv/site/apps/api/dist/main.js`).
+ */
 function resolvePath(name: 'DATA_DIR' | 'WEB_DIST_DIR', value: string, env: NodeJS.ProcessEnv) {
   if (isAbsolute(value)) return value;
   const invokedFrom = invocationDirectory(env);
   const isDefault = !env[name]?.trim();
-  const base = isDefault ? (findRepositoryRoot(invokedFrom) ?? invokedFrom) : invokedFrom;
+  const script = process.argv[1];
+  const base = isDefault
+    ? (findRepositoryRoot(invokedFrom) ??
+      (script ? findRepositoryRoot(dirname(script)) : null) ??
+      invokedFrom)
+    : invokedFrom;
   return resolve(join(base, value));
 }
 
