@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import PageLoader from '../admin/shared/PageLoader';
+import { PageLoader } from '../components/PageLoader';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import './authStyles';
 import LoginForm from './LoginForm';
@@ -19,7 +19,7 @@ export default function LoginPage() {
     const destination = login.isSuccess && user.isAdmin ? '/admin/dashboard' : '/';
     return <Navigate to={destination} replace />;
   }
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <PageLoader label="Loading" />;
 
   return (
     <Container size="lg" py="xl">

@@ -1,6 +1,6 @@
 import type { Credentials } from '@studio/schemas';
 import { trpc } from '../trpc';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../notifications/notify';
 
 export function useLogin(): {
   submit: (credentials: Credentials) => void;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../trpc';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess } from '../notifications/notify';
 
 export function useLogout(): { logout: () => void; isPending: boolean } {
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { checkNewsletterEmail, newsletterNotices } from '@studio/schemas';
 import { useState, type FormEvent } from 'react';
+import { notifyFailure, notifySuccess } from '../notifications/notify';
 
 /** The footer sign-up: checked on the client only, no request is made (spec). */
 export function NewsletterForm() {
@@ -10,10 +10,13 @@ export function NewsletterForm() {
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = checkNewsletterEmail(email);
-    const notice = newsletterNotices[outcome];
-    const succeeded = outcome === 'subscribed';
-    notifications.show({ ...notice, color: succeeded ? 'green' : 'red' });
-    if (succeeded) setEmail('');
+    const { title, message } = newsletterNotices[outcome];
+    if (outcome === 'subscribed') {
+      notifySuccess(title, message);
+      setEmail('');
+    } else {
+      notifyFailure(title, message);
+    }
   };
 
   return (

@@ -2,7 +2,7 @@ import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core
 import { APP_CATEGORIES } from '@studio/schemas';
 import ImageUploadField from '../media/ImageUploadField';
 import FormSection from '../shared/FormSection';
-import { useSlugSuggestion } from '../shared/useSlugSuggestion';
+import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
 import type { AppFormApi } from './useAppForm';
 
 interface AppBasicInformationProps {
@@ -11,7 +11,7 @@ interface AppBasicInformationProps {
 }
 
 export default function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
-  const slug = useSlugSuggestion(!isNew);
+  const fields = useTitleAndSlugFields(form, 'name', isNew);
   const { category } = form.getValues();
   // A stored app may carry a category outside the list: offer it, so the form shows what is saved.
   const known: readonly string[] = APP_CATEGORIES;
@@ -20,27 +20,8 @@ export default function AppBasicInformation({ form, isNew }: AppBasicInformation
   return (
     <FormSection title="Basic Information">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="App name"
-          withAsterisk
-          {...form.getInputProps('name')}
-          onChange={(event) => {
-            const name = event.currentTarget.value;
-            form.setFieldValue('name', name);
-            const suggestion = slug.suggestFor(name);
-            if (suggestion !== null) form.setFieldValue('slug', suggestion);
-          }}
-        />
-        <TextInput
-          label="Slug"
-          description="lowercase letters, numbers and hyphens"
-          withAsterisk
-          {...form.getInputProps('slug')}
-          onChange={(event) => {
-            form.setFieldValue('slug', event.currentTarget.value);
-            slug.slugEditedByHand(event.currentTarget.value);
-          }}
-        />
+        <TextInput label="App name" withAsterisk {...fields.title} />
+        <TextInput {...fields.slug} />
       </SimpleGrid>
       <Textarea
         label="Short description"

@@ -1,6 +1,6 @@
-import { Box, Button, Grid, Group, Stack, Textarea } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Textarea } from '@mantine/core';
 import MediaGrid from '../media/MediaGrid';
+import AdminFormLayout from '../shared/AdminFormLayout';
 import FormSection from '../shared/FormSection';
 import AppBasicInformation from './AppBasicInformation';
 import AppPreviewCard from './AppPreviewCard';
@@ -18,75 +18,57 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
   const { save, isSaving } = useSaveApp({ id, onFieldErrors: form.setErrors });
   const isNew = id === null;
-  const submitLabel = isNew
-    ? isSaving
-      ? 'Creating...'
-      : 'Create App'
-    : isSaving
-      ? 'Updating...'
-      : 'Update App';
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <AppBasicInformation form={form} isNew={isNew} />
-            <FormSection title="Description">
-              <Textarea
-                label="Full description"
-                description="Shown on the app's page."
-                withAsterisk
-                autosize
-                minRows={6}
-                {...form.getInputProps('description')}
-              />
-            </FormSection>
-            <FormSection
-              title="Terms of Use and Privacy Policy"
-              description="Paste the full texts (not links); each becomes its own page for this app."
-            >
-              <Textarea
-                label="Terms of Use"
-                autosize
-                minRows={4}
-                maxRows={16}
-                {...form.getInputProps('termsLink')}
-              />
-              <Textarea
-                label="Privacy Policy"
-                autosize
-                minRows={4}
-                maxRows={16}
-                {...form.getInputProps('privacyLink')}
-              />
-            </FormSection>
-            <FormSection
-              title="Screenshots"
-              description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
-            >
-              <MediaGrid
-                value={form.getValues().screenshots}
-                onChange={(update) => form.setFieldValue('screenshots', update)}
-                error={form.errors.screenshots}
-              />
-            </FormSection>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Box pos="sticky" top="6rem">
-            <AppPreviewCard values={form.getValues()} />
-          </Box>
-        </Grid.Col>
-      </Grid>
-      <Group justify="flex-end" mt="xl">
-        <Button component={Link} to="/admin/apps" variant="default">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </form>
+    <AdminFormLayout
+      onSubmit={form.onSubmit(save)}
+      preview={<AppPreviewCard values={form.getValues()} />}
+      previewSpan={4}
+      cancelTo="/admin/apps"
+      itemLabel="App"
+      isNew={isNew}
+      isSaving={isSaving}
+    >
+      <AppBasicInformation form={form} isNew={isNew} />
+      <FormSection title="Description">
+        <Textarea
+          label="Full description"
+          description="Shown on the app's page."
+          withAsterisk
+          autosize
+          minRows={6}
+          {...form.getInputProps('description')}
+        />
+      </FormSection>
+      <FormSection
+        title="Terms of Use and Privacy Policy"
+        description="Paste the full texts (not links); each becomes its own page for this app."
+      >
+        <Textarea
+          label="Terms of Use"
+          autosize
+          minRows={4}
+          maxRows={16}
+          {...form.getInputProps('termsLink')}
+        />
+        <Textarea
+          label="Privacy Policy"
+          autosize
+          minRows={4}
+          maxRows={16}
+          {...form.getInputProps('privacyLink')}
+        />
+      </FormSection>
+      <FormSection
+        title="Screenshots"
+        description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
+      >
+        <MediaGrid
+          value={form.getValues().screenshots}
+          onChange={(update) => form.setFieldValue('screenshots', update)}
+          error={form.errors.screenshots}
+        />
+      </FormSection>
+    </AdminFormLayout>
   );
 }

@@ -1,10 +1,6 @@
-import { Button, Container } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { trpc } from '../../trpc';
-import AdminPageHeader from '../shared/AdminPageHeader';
-import LoadFailure from '../shared/LoadFailure';
-import PageLoader from '../shared/PageLoader';
+import AdminFormPage from '../shared/AdminFormPage';
 import AppForm from './AppForm';
 import { EMPTY_APP_FORM_VALUES, appToFormValues } from './appFormValues';
 
@@ -14,41 +10,29 @@ export default function AppFormPage() {
   const isNew = id === undefined;
   const app = trpc.apps.byParam.useQuery({ param: id ?? '' }, { enabled: !isNew });
 
-  if (!isNew && app.isLoading) return <PageLoader />;
-  if (!isNew && !app.data) {
-    return (
-      <LoadFailure
-        title="Error Loading App"
-        message="We couldn't load the app data. It may not exist or there was a server error."
-        backLabel="Return to Apps"
-        backTo="/admin/apps"
-      />
-    );
-  }
-
   return (
-    <Container size="xl" py="xl">
-      <Button
-        component={Link}
-        to="/admin/apps"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        mb="sm"
-        px={0}
-      >
-        Back to Apps
-      </Button>
-      <AdminPageHeader
-        title={isNew ? 'Add New App' : 'Edit App'}
-        description={
-          isNew ? 'Fill in the details of your new app or game.' : `Editing "${app.data?.name}".`
-        }
-      />
-      <AppForm
-        key={app.data?.id ?? 'new'}
-        id={app.data?.id ?? null}
-        initialValues={app.data ? appToFormValues(app.data) : EMPTY_APP_FORM_VALUES}
-      />
-    </Container>
+    <AdminFormPage
+      isNew={isNew}
+      item={app}
+      back={{ label: 'Back to Apps', to: '/admin/apps' }}
+      createHeading={{
+        title: 'Add New App',
+        description: 'Fill in the details of your new app or game.',
+      }}
+      editHeading={(edited) => ({ title: 'Edit App', description: `Editing "${edited.name}".` })}
+      loadFailure={{
+        title: 'Error Loading App',
+        message: "We couldn't load the app data. It may not exist or there was a server error.",
+        backLabel: 'Return to Apps',
+      }}
+    >
+      {(edited) => (
+        <AppForm
+          key={edited?.id ?? 'new'}
+          id={edited?.id ?? null}
+          initialValues={edited ? appToFormValues(edited) : EMPTY_APP_FORM_VALUES}
+        />
+      )}
+    </AdminFormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Autocomplete, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import ImageUploadField from '../media/ImageUploadField';
 import FormSection from '../shared/FormSection';
-import { useSlugSuggestion } from '../shared/useSlugSuggestion';
+import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
 import { trpc } from '../../trpc';
 import type { BlogPostFormApi } from './useBlogPostForm';
 
@@ -11,35 +11,16 @@ interface BlogPostDetailsProps {
 }
 
 export default function BlogPostDetails({ form, isNew }: BlogPostDetailsProps) {
-  const slug = useSlugSuggestion(!isNew);
+  const fields = useTitleAndSlugFields(form, 'title', isNew);
   const posts = trpc.admin.blog.list.useQuery();
   // Offering the categories already in use keeps their spelling consistent.
   const categories = [...new Set((posts.data ?? []).map((post) => post.category))].sort();
 
   return (
     <FormSection title="Post Details">
-      <TextInput
-        label="Title"
-        withAsterisk
-        {...form.getInputProps('title')}
-        onChange={(event) => {
-          const title = event.currentTarget.value;
-          form.setFieldValue('title', title);
-          const suggestion = slug.suggestFor(title);
-          if (suggestion !== null) form.setFieldValue('slug', suggestion);
-        }}
-      />
+      <TextInput label="Title" withAsterisk {...fields.title} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Slug"
-          description="lowercase letters, numbers and hyphens"
-          withAsterisk
-          {...form.getInputProps('slug')}
-          onChange={(event) => {
-            form.setFieldValue('slug', event.currentTarget.value);
-            slug.slugEditedByHand(event.currentTarget.value);
-          }}
-        />
+        <TextInput {...fields.slug} />
         <Autocomplete
           label="Category"
           description="e.g. News, Development, Design"

@@ -1,5 +1,5 @@
-import { Box, Button, Grid, Group, Stack, Switch, Textarea } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Switch, Textarea } from '@mantine/core';
+import AdminFormLayout from '../shared/AdminFormLayout';
 import FormSection from '../shared/FormSection';
 import BlogPostDetails from './BlogPostDetails';
 import BlogPostPreview from './BlogPostPreview';
@@ -17,53 +17,35 @@ export default function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
   const form = useBlogPostForm(initialValues);
   const { save, isSaving } = useSaveBlogPost({ id, onFieldErrors: form.setErrors });
   const isNew = id === null;
-  const submitLabel = isNew
-    ? isSaving
-      ? 'Creating...'
-      : 'Create Post'
-    : isSaving
-      ? 'Updating...'
-      : 'Update Post';
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <BlogPostDetails form={form} isNew={isNew} />
-            <FormSection
-              title="Content"
-              description="Plain text: separate paragraphs with a blank line. Markdown is not supported, so text appears exactly as typed."
-            >
-              <Textarea
-                label="Post content"
-                withAsterisk
-                autosize
-                minRows={12}
-                {...form.getInputProps('content')}
-              />
-              <Switch
-                label="Publish"
-                description="Make this post visible to visitors"
-                {...form.getInputProps('published', { type: 'checkbox' })}
-              />
-            </FormSection>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Box pos="sticky" top="6rem">
-            <BlogPostPreview values={form.getValues()} />
-          </Box>
-        </Grid.Col>
-      </Grid>
-      <Group justify="flex-end" mt="xl">
-        <Button component={Link} to="/admin/blog" variant="default">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </form>
+    <AdminFormLayout
+      onSubmit={form.onSubmit(save)}
+      preview={<BlogPostPreview values={form.getValues()} />}
+      previewSpan={5}
+      cancelTo="/admin/blog"
+      itemLabel="Post"
+      isNew={isNew}
+      isSaving={isSaving}
+    >
+      <BlogPostDetails form={form} isNew={isNew} />
+      <FormSection
+        title="Content"
+        description="Plain text: separate paragraphs with a blank line. Markdown is not supported, so text appears exactly as typed."
+      >
+        <Textarea
+          label="Post content"
+          withAsterisk
+          autosize
+          minRows={12}
+          {...form.getInputProps('content')}
+        />
+        <Switch
+          label="Publish"
+          description="Make this post visible to visitors"
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+      </FormSection>
+    </AdminFormLayout>
   );
 }

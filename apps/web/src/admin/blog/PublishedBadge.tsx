@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 
 export default function PublishedBadge({ published }: { published: boolean }) {
   return (
-    <Badge variant="light" color={published ? 'green' : 'gray'}>
+    // A badge may shrink below its text (Mantine clips the label); in a crowded table row it must not.
+    <Badge variant="light" color={published ? 'green' : 'gray'} miw="max-content">
       {published ? 'Published' : 'Draft'}
     </Badge>
   );

@@ -2,7 +2,7 @@ import type { AppRouter } from '@studio/router';
 import type { BlogPost, BlogPostInput } from '@studio/schemas';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useNavigate } from 'react-router-dom';
-import { notifyFailure, notifySuccess } from '../../auth/notify';
+import { notifyFailure, notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
 import { useRefreshBlogCaches } from './useRefreshBlogCaches';

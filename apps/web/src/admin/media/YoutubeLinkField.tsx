@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { YOUTUBE_URL_MESSAGE, youtubeEntry, youtubeVideoId } from '@studio/schemas';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { notifySuccess } from '../../auth/notify';
+import { notifySuccess } from '../../notifications/notify';
 
 interface YoutubeLinkFieldProps {
   /** Adds the canonical entry; false when the grid has no room left. */

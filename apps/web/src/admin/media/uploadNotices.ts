@@ -1,5 +1,5 @@
 import type { UploadKind } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../auth/notify';
+import { notifyFailure, notifySuccess } from '../../notifications/notify';
 
 export const UPLOAD_FAILED_INLINE_MESSAGE = 'Failed to upload file. Please try again.';
 

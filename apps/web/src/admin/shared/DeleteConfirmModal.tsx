@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 
 interface DeleteConfirmModalProps {
   /** What is being deleted, e.g. `the app "Space Miner"`; null keeps the dialog closed. */
@@ -14,9 +15,13 @@ export default function DeleteConfirmModal({
   onConfirm,
   onCancel,
 }: DeleteConfirmModalProps) {
+  // The dialog fades out after it is closed: it keeps naming the item rather than "null".
+  const [named, setNamed] = useState(subject);
+  if (subject !== null && subject !== named) setNamed(subject);
+
   return (
     <Modal opened={subject !== null} onClose={onCancel} title="Are you sure?" centered>
-      <Text>{`This will permanently delete ${subject}. This action cannot be undone.`}</Text>
+      <Text>{`This will permanently delete ${named}. This action cannot be undone.`}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={isDeleting}>
           Cancel

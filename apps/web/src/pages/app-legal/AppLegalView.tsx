@@ -1,6 +1,5 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { LegalText } from './LegalText';
@@ -44,15 +43,7 @@ export function AppLegalView({ slug, kind, isPending, errorMessage, document }: 
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <Button
-          component={Link}
-          to={appPath}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Back to App
-        </Button>
+        <BackButton to={appPath}>Back to App</BackButton>
         {isPending || !document ? (
           <Stack gap="md" aria-busy="true" aria-label={`Loading ${kind.documentName}`}>
             <Skeleton height={40} width="60%" />

@@ -1,8 +1,8 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { splitParagraphs } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { formatLongDate } from '../../format/formatLongDate';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -34,15 +34,7 @@ export function BlogPostPage() {
   return (
     <Container size="md" py={48} component="article">
       <Stack gap="lg">
-        <Button
-          component={Link}
-          to="/blog"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Back to Blog
-        </Button>
+        <BackButton to="/blog">Back to Blog</BackButton>
         <Title order={1}>{title}</Title>
         <Group gap="md">
           <Badge size="lg" variant="light" color="magenta">

@@ -1,8 +1,9 @@
-import { Anchor, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { IconBrandX, IconClock, IconMail } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
+import { ContactCard } from './ContactCard';
 
 /** /contact: how to reach the studio (no form, by design). */
 export function ContactPage() {
@@ -16,30 +17,20 @@ export function ContactPage() {
       />
       <Container size="lg" py={64}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Card padding="xl">
-            <ThemeIcon size={48} radius="md" variant="gradient" mb="md">
-              <IconMail size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              Email support
-            </Title>
-            <Text c="dimmed" mt={6} mb="md">
-              Help with any of our games or apps, purchases and account questions.
-            </Text>
+          <ContactCard
+            icon={IconMail}
+            title="Email support"
+            text="Help with any of our games or apps, purchases and account questions."
+          >
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={700} size="lg">
               {SUPPORT_EMAIL}
             </Anchor>
-          </Card>
-          <Card padding="xl">
-            <ThemeIcon size={48} radius="md" variant="gradient" mb="md">
-              <IconBrandX size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              Follow us
-            </Title>
-            <Text c="dimmed" mt={6} mb="md">
-              Release news, sneak peeks and the occasional pixel-art GIF.
-            </Text>
+          </ContactCard>
+          <ContactCard
+            icon={IconBrandX}
+            title="Follow us"
+            text="Release news, sneak peeks and the occasional pixel-art GIF."
+          >
             <Anchor
               href={X_PROFILE_URL}
               target="_blank"
@@ -49,19 +40,12 @@ export function ContactPage() {
             >
               {X_HANDLE} on X
             </Anchor>
-          </Card>
-          <Card padding="xl">
-            <ThemeIcon size={48} radius="md" variant="gradient" mb="md">
-              <IconClock size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              Response times
-            </Title>
-            <Text c="dimmed" mt={6}>
-              We answer within two working days, Monday to Friday, 9:00 to 18:00 (Lisbon time). For
-              bug reports, include your device model and app version.
-            </Text>
-          </Card>
+          </ContactCard>
+          <ContactCard
+            icon={IconClock}
+            title="Response times"
+            text="We answer within two working days, Monday to Friday, 9:00 to 18:00 (Lisbon time). For bug reports, include your device model and app version."
+          />
         </SimpleGrid>
       </Container>
     </>

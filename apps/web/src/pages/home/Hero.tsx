@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconArrowDown, IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,28 +24,40 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Hero() {
+  // Phones get smaller buttons, side by side, so the first games show without scrolling. Read
+  // at once rather than after mounting, so wide screens never flash the small size.
+  const buttonSize = useMatches({ base: 'sm', sm: 'lg' }, { getInitialValueInEffect: false });
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <Container size="xl" className={classes.inner}>
-        <Stack gap="xl" maw={720}>
-          <Badge size="lg" variant="outline" color="aqua.3" className={classes.kicker}>
+        <Stack gap="xl" maw={720} className={classes.copy}>
+          <Badge
+            size="lg"
+            variant="outline"
+            color="aqua.3"
+            className={classes.kicker}
+            visibleFrom="sm"
+          >
             Independent mobile game &amp; app studio
           </Badge>
           <Title order={1} id="hero-title" className={classes.title}>
             We craft mobile games and apps{' '}
             <span className={classes.gradientText}>players keep coming back to</span>
           </Title>
-          <Text size="xl" className={classes.lead}>
+          <Text size="xl" className={classes.lead} visibleFrom="sm">
             {STUDIO_NAME} is a small team of designers and engineers building polished, fair and
             delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that
             make every day a little easier.
+          </Text>
+          <Text className={classes.lead} hiddenFrom="sm">
+            Polished games and apps for iPhone and iPad.
           </Text>
           <Group gap="md">
             <Button
               component="a"
               href={`#${PORTFOLIO_SECTION_ID}`}
               onClick={jumpToPortfolio}
-              size="lg"
+              size={buttonSize}
               variant="gradient"
               rightSection={<IconArrowDown size={20} aria-hidden />}
             >
@@ -54,7 +66,7 @@ export function Hero() {
             <Button
               component={Link}
               to="/contact"
-              size="lg"
+              size={buttonSize}
               variant="outline"
               color="aqua.3"
               leftSection={<IconMessageCircle size={20} aria-hidden />}

@@ -1,6 +1,5 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { BackButton } from '../../components/BackButton';
 import { PageHeader } from '../../components/PageHeader';
 import { formatLongDate } from '../../format/formatLongDate';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -18,15 +17,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       />
       <Container size="md" py={48}>
         <Stack gap="xl">
-          <Button
-            component={Link}
-            to="/"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Back to Home
-          </Button>
+          <BackButton to="/">Back to Home</BackButton>
           <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
             <Stack gap="xl">
               <Text size="lg">{document.intro}</Text>

@@ -1,0 +1,58 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin } from './adminSession';
+
+test.use({ viewport: { width: 375, height: 667 } });
+
+/** Whether the page can be scrolled sideways, i.e. something sticks out past the screen's edge. */
+function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+/** Whether a wide element sits in a box of its own that scrolls sideways. */
+function scrollsSideways(element: Locator): Promise<boolean> {
+  return element.evaluate((start) => {
+    let box = start.parentElement;
+    while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+    return box !== null && box.scrollWidth > box.clientWidth;
+  });
+}
+
+test('the home page shows the games in the first screen, below a compact hero', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'View Our Games' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Get in Touch' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Games & Apps' })).toBeInViewport();
+  await expect(page.locator('#portfolio a[href^="/apps/"]').first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the public pages fit the width of a phone', async ({ page }) => {
+  for (const path of ['/', '/apps', '/apps/space-miner', '/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflowsHorizontally(page), path).toBe(false);
+  }
+});
+
+test('the admin lists and forms fit the width of a phone; wide tables scroll', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ['/admin/apps', '/admin/blog']) {
+    await page.goto(path);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await overflowsHorizontally(page), path).toBe(false);
+    expect(await scrollsSideways(table), path).toBe(true);
+  }
+  for (const [path, submit] of [
+    ['/admin/apps/new', 'Create App'],
+    ['/admin/blog/new', 'Create Post'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: submit })).toBeVisible();
+    expect(await overflowsHorizontally(page), path).toBe(false);
+  }
+});
