@@ -6,7 +6,7 @@ import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
 import { contentCaching } from './plugins/contentCaching';
-import { errorReplies } from './plugins/errorReplies';
+import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -42,6 +42,7 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: frameworkErrorReply,
   });
 
   const cache = new ContentCache();

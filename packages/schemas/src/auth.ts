@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 export const credentialsSchema = z.object({
-  username: z
-    .string({ message: 'Username must be at least 3 characters' })
+  username: textSchema({ message: 'Username must be at least 3 characters' })
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(50, 'Username must be at most 50 characters'),

@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
 import { slugSchema } from './slug';
+import { textSchema } from './text';
 
 export const blogPostInputSchema = z.object({
-  title: z
-    .string()
+  title: textSchema()
     .trim()
     .min(5, 'Title must be at least 5 characters')
     .max(200, 'Title must be at most 200 characters'),
   slug: slugSchema,
-  content: z.string().trim().min(50, 'Content must be at least 50 characters'),
-  excerpt: z
-    .string()
+  content: textSchema().trim().min(50, 'Content must be at least 50 characters'),
+  excerpt: textSchema()
     .trim()
     .min(10, 'Excerpt must be at least 10 characters')
     .max(200, 'Excerpt must be less than 200 characters'),
   image: imageReferenceSchema('Image URL is required'),
-  category: z
-    .string()
+  category: textSchema()
     .trim()
     .min(1, 'Category is required')
     .max(50, 'Category must be at most 50 characters'),
@@ -46,7 +44,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogSlugParamSchema = z.object({ slug: z.string().trim().min(1) });
+export const blogSlugParamSchema = z.object({ slug: textSchema().trim().min(1) });
 export const blogIdParamSchema = z.object({ id: idSchema });
 export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema });
 

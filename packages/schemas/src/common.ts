@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './mediaEntry';
+import { textSchema } from './text';
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -14,15 +15,13 @@ export const idSchema = z.coerce
   .max(MAX_ID, 'Id is too large');
 
 /** Optional free text: blank becomes null, so "not given" has one stored form. */
-export const optionalTextSchema = z
-  .string()
+export const optionalTextSchema = textSchema()
   .trim()
   .nullish()
   .transform((text) => (text ? text : null));
 
 export function imageReferenceSchema(requiredMessage: string) {
-  return z
-    .string({ message: requiredMessage })
+  return textSchema({ message: requiredMessage })
     .trim()
     .min(1, { message: requiredMessage, abort: true })
     .refine(isMediaReference, IMAGE_REFERENCE_MESSAGE);

@@ -11,5 +11,6 @@ export * from './mediaEntry';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './slug';
+export * from './text';
 export * from './upload';
 export * from './youtube';

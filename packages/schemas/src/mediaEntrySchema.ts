@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { normaliseMediaEntry, parseMediaEntry } from './mediaEntry';
+import { textSchema } from './text';
 
-export const mediaEntrySchema = z
-  .string()
+export const mediaEntrySchema = textSchema()
   .trim()
   .min(1, 'Screenshot cannot be empty')
   .refine((entry) => parseMediaEntry(entry) !== null, {

@@ -1,4 +1,9 @@
-import { isYoutubeUrl, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from './youtube';
+import {
+  YOUTUBE_URL_MESSAGE,
+  youtubeThumbnailUrl,
+  youtubeVideoId,
+  youtubeWatchUrl,
+} from './youtube';
 
 describe('YouTube links', () => {
   it.each([
@@ -21,7 +26,13 @@ describe('YouTube links', () => {
     ['https://www.youtube.com.evil.com/watch?v=dQw4w9WgXcQ'],
     ['not a link'],
   ])('refuses %s', (url) => {
-    expect(isYoutubeUrl(url)).toBe(false);
+    expect(youtubeVideoId(url)).toBeNull();
+  });
+
+  it('tells what links it takes when refusing one', () => {
+    expect(YOUTUBE_URL_MESSAGE).toBe(
+      'Please enter a valid YouTube URL (regular video, short, or embed link)',
+    );
   });
 
   it('builds the canonical watch URL', () => {

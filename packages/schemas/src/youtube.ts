@@ -22,10 +22,6 @@ export function youtubeVideoId(url: string): string | null {
   return null;
 }
 
-export function isYoutubeUrl(url: string): boolean {
-  return youtubeVideoId(url) !== null;
-}
-
 export function youtubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${videoId}`;
 }

@@ -1,4 +1,5 @@
-// Network failures, and the PostgreSQL classes 08 (connection exception), 57P (operator intervention, e.g. shutdown) and 53300 (too many connections).
+// Network failures, and the PostgreSQL classes 08 (connection exception; not 08P01, a protocol violation this
+// process caused), 57P (operator intervention, e.g. shutdown), 53300 (too many connections) and 3D000 (no such database).
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -7,7 +8,7 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-const SERVER_CODES = /^(08...|57P0[1-4]|53300|3D000)$/;
+const SERVER_CODES = /^(08(?!P01)...|57P0[1-4]|53300|3D000)$/;
 const POOL_MESSAGES =
   /Connection terminated|Unable to acquire a connection|Knex: Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly/i;
 

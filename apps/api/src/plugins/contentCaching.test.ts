@@ -1,24 +1,14 @@
+import { eventually } from '../testing/eventually';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 let first: TestServer;
 let second: TestServer;
 
 async function listeners(): Promise<number> {
-  const [row] = await first.orm.em
-    .getConnection()
-    .execute<{ n: number }[]>(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
-    );
+  const [row] = await first.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
+  );
   return row!.n;
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const appFields = (name: string) => ({
@@ -58,7 +48,7 @@ describe('the content cache', () => {
     const before = await names(second, '/api/apps');
     expect(before).toContain('Cached App');
     // A change behind the API's back (no notification) is not seen: the answer comes from the cache.
-    await second.orm.em.getConnection().execute(`update apps set name = 'Renamed Quietly'`);
+    await second.query(`update apps set name = 'Renamed Quietly'`);
     expect(await names(second, '/api/apps')).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE } from '@studio/router';
-import type { FastifyError, FastifyPluginCallback } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/databaseUnavailable';
 import { JSON_ONLY_MESSAGE } from './jsonBodies';
@@ -11,7 +11,20 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_ONLY_MESSAGE,
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_BAD_URL: 'The request URL is malformed.',
 };
+
+function clientErrorReply(error: FastifyError, status: number, reply: FastifyReply) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+}
+
+/** Fastify's frameworkErrors option: refusals before any route runs (e.g. a malformed URL), said like the rest. */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return clientErrorReply(error, error.statusCode ?? 400, reply);
+}
 
 /**
  * Every error answer is JSON `{ message }`. Client errors keep their message; anything unexpected is
@@ -25,11 +38,7 @@ const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
-    }
+    if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });

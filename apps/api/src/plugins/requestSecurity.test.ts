@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { multipartFile, pngBytes } from '../testing/multipart';
+import { openApiDocument } from '../openapi/openApiDocument';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -10,31 +10,42 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function userCount(): Promise<number> {
-  const [row] = await server.orm.em
-    .getConnection()
-    .execute<{ n: number }[]>('select count(*)::int as n from users');
+  const [row] = await server.query<{ n: number }>('select count(*)::int as n from users');
   return row!.n;
 }
 
-const ADMIN_ROUTES: InjectOptions[] = [
-  { method: 'GET', url: '/api/admin/blog' },
-  { method: 'GET', url: '/api/admin/blog/1' },
-  { method: 'POST', url: '/api/admin/blog', payload: {} },
-  { method: 'PUT', url: '/api/admin/blog/1', payload: {} },
-  { method: 'DELETE', url: '/api/admin/blog/1' },
-  { method: 'POST', url: '/api/admin/apps', payload: {} },
-  { method: 'PUT', url: '/api/admin/apps/1', payload: {} },
-  { method: 'DELETE', url: '/api/admin/apps/1' },
-  { method: 'GET', url: '/api/admin/stats' },
-  { method: 'GET', url: '/api/admin/activity' },
-  {
-    method: 'POST',
-    url: '/api/admin/upload',
-    ...multipartFile(pngBytes(100), { filename: 'a.png', type: 'image/png' }),
-  },
-];
+const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
+
+/** Every /api/admin operation of the OpenAPI document (procedures and the upload), ids filled in. */
+const ADMIN_ROUTES: InjectOptions[] = Object.entries(openApiDocument().paths ?? {})
+  .filter(([path]) => path.startsWith('/admin/'))
+  .flatMap(([path, operations]) =>
+    Object.keys(operations ?? {})
+      .filter((method) => METHODS.has(method))
+      .map((method) => ({
+        method: method.toUpperCase() as InjectOptions['method'],
+        url: `/api${path.replace(/\{\w+\}/g, '1')}`,
+        ...(method === 'get' ? {} : { payload: {} }),
+      })),
+  );
 
 describe('every /api/admin route', () => {
+  it('is found in the API description', () => {
+    expect(ADMIN_ROUTES.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/blog',
+        'GET /api/admin/blog/1',
+        'POST /api/admin/blog',
+        'PUT /api/admin/blog/1',
+        'DELETE /api/admin/blog/1',
+        'POST /api/admin/apps',
+        'PUT /api/admin/apps/1',
+        'DELETE /api/admin/apps/1',
+        'POST /api/admin/upload',
+      ]),
+    );
+  });
+
   it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route]))(
     '%s answers 401 signed out',
     async (_name, route) => {
@@ -139,6 +150,28 @@ describe('request bodies', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('text inputs', () => {
+  it('answer 400 with the field, not a database error, when they hold a NUL character', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'adm\u0000in', password: 'admin-password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { username: ['Text cannot contain the NUL character'] },
+    });
+  });
+});
+
+describe('malformed URLs', () => {
+  it('answer a JSON 400', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/apps/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request URL is malformed.' });
   });
 });
 

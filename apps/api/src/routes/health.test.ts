@@ -1,3 +1,4 @@
+import { multipartFile, pngBytes } from '../testing/multipart';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 const INTERNALS =
@@ -35,25 +36,40 @@ describe('a database outage', () => {
     expect(response.json()).toEqual({ status: 'error', database: 'down' });
   });
 
+  const credentials = { username: 'admin', password: 'admin-password' };
+
   it.each([
     ['GET', '/api/apps'],
     ['GET', '/api/blog/some-post'],
     ['POST', '/api/login'],
+    ['GET', '/api/files/00000000-0000-0000-0000-000000000000/x.png'],
     ['GET', '/trpc/apps.list'],
+    ['POST', '/trpc/auth.login'],
   ] as const)('answers 503 to %s %s without internals', async (method, url) => {
     const response = await server.app.inject({
       method,
       url,
-      payload: method === 'POST' ? { username: 'admin', password: 'admin-password' } : undefined,
+      payload: method === 'POST' ? credentials : undefined,
     });
     expect(response.statusCode).toBe(503);
     expect(response.body).not.toMatch(INTERNALS);
   });
 
-  it('answers 503 with a message when the session cannot be read', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/user', ...session });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(response.body).not.toMatch(INTERNALS);
-  });
+  it.each([
+    ['GET', '/api/user'],
+    ['GET', '/trpc/auth.session'],
+    ['POST', '/api/admin/upload'],
+  ] as const)(
+    'answers 503 to %s %s when the session cannot be read, without internals',
+    async (method, url) => {
+      const response = await server.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? multipartFile(pngBytes(100), { filename: 'a.png' }) : {}),
+        ...session,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).not.toMatch(INTERNALS);
+    },
+  );
 });

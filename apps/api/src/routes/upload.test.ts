@@ -1,12 +1,16 @@
 import { MEGABYTE } from '@studio/schemas';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
+import { eventually } from '../testing/eventually';
 import { mp4Bytes, multipartFile, pngBytes } from '../testing/multipart';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
-async function fileCount(server: TestServer): Promise<number> {
-  const [row] = await server.orm.em
-    .getConnection()
-    .execute<{ n: number }[]>('select count(*)::int as n from files');
-  return row!.n;
+/** What the file store holds: file rows and the chunk rows of their bytes. */
+async function storedRows(server: TestServer) {
+  const [row] = await server.query<{ files: number; chunks: number }>(
+    'select (select count(*) from files)::int as files, (select count(*) from file_chunks)::int as chunks',
+  );
+  return row!;
 }
 
 describe('POST /api/admin/upload', () => {
@@ -47,6 +51,10 @@ describe('POST /api/admin/upload', () => {
       url: response.json<{ url: string }>().url,
     });
     expect(file.headers['content-type']).toBe('image/svg+xml');
+    // Opened directly, the SVG runs in a sandbox of its own: no script in the site's origin.
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('records the upload for the dashboard', async () => {
@@ -69,7 +77,7 @@ describe('POST /api/admin/upload', () => {
   });
 
   it('answers 415 for a text file named .png, and stores nothing', async () => {
-    const before = await fileCount(server);
+    const before = await storedRows(server);
     const response = await upload(
       Buffer.from('just some text, not a picture'),
       'fake.png',
@@ -79,20 +87,35 @@ describe('POST /api/admin/upload', () => {
     expect(response.json()).toEqual({
       message: 'Only images and videos (MP4, MOV, WebM) can be uploaded.',
     });
-    expect(await fileCount(server)).toBe(before);
+    expect(await storedRows(server)).toEqual(before);
   });
 
   it('answers 413 for an image over 5 MB, and stores nothing', async () => {
-    const before = await fileCount(server);
+    const before = await storedRows(server);
     const response = await upload(pngBytes(5 * MEGABYTE + 1), 'huge.png', 'image/png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'File too large. Maximum size is 5MB.' });
-    expect(await fileCount(server)).toBe(before);
+    expect(await storedRows(server)).toEqual(before);
   });
 
   it('takes an image of exactly 5 MB', async () => {
     const response = await upload(pngBytes(5 * MEGABYTE), 'just-fits.png', 'image/png');
     expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a body that ends in the middle', 'multipart/form-data; boundary=cut', '--cut\r\nContent-Di'],
+    ['no boundary', 'multipart/form-data', 'anything'],
+  ])('answers 400 for a malformed multipart body (%s)', async (_case, type, payload) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      headers: { 'content-type': type },
+      payload,
+      ...admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers 400 without a field named "file"', async () => {
@@ -138,10 +161,57 @@ describe('video limits (lowered for the test)', () => {
   });
 
   it('answers 413 when the multipart stream is cut at the limit, and stores nothing', async () => {
-    const before = await fileCount(server);
+    const before = await storedRows(server);
     const response = await upload(mp4Bytes(2 * MEGABYTE + 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'File too large. Maximum size is 2MB.' });
-    expect(await fileCount(server)).toBe(before);
+    expect(await storedRows(server)).toEqual(before);
+  });
+});
+
+describe('an upload the client abandons halfway', () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await server.logIn();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  /** Connections of the server in a transaction whose last statement stored a chunk. */
+  async function chunkWritesInProgress(): Promise<number> {
+    const [row] = await server.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and xact_start is not null and query like 'insert into file_chunks%'`,
+    );
+    return row!.n;
+  }
+
+  it('leaves no files or file_chunks rows behind', async () => {
+    const before = await storedRows(server);
+    const boundary = 'abandoned';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+    const { port } = server.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      [
+        'POST /api/admin/upload HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Cookie: studio_session=${encodeURIComponent(cookie)}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${head.length + 20 * MEGABYTE}`,
+        '',
+        head,
+      ].join('\r\n'),
+    );
+    socket.write(mp4Bytes(MEGABYTE));
+    // Some chunks are in the database, inside the upload's transaction, when the client goes away.
+    expect(await eventually(chunkWritesInProgress, (n) => n > 0)).toBe(1);
+    socket.destroy();
+    expect(await eventually(chunkWritesInProgress, (n) => n === 0)).toBe(0);
+    expect(await storedRows(server)).toEqual(before);
   });
 });

@@ -12,19 +12,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
 import { safeFilename } from '../files/safeFilename';
 import { SNIFF_BYTES, sniffMediaType } from '../files/sniffMediaType';
+import { UploadRefused, unreadableUpload, uploadedBytes } from '../files/uploadRefused';
 import { signedInUser } from '../trpc/createContext';
 
 export const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field named "file".';
-
-/** A refusal with its HTTP status; thrown while the bytes stream in, so the stored file rolls back. */
-class UploadRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
   const head: Buffer[] = [];
@@ -67,13 +58,13 @@ export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { conf
     if (!user) return reply.code(401).send({ message: NOT_AUTHENTICATED });
     if (!user.isAdmin) return reply.code(403).send({ message: NOT_ADMIN });
     if (!request.isMultipart()) return reply.code(415).send({ message: MISSING_FILE_MESSAGE });
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      return reply.code(400).send({ message: MISSING_FILE_MESSAGE });
-    }
 
     try {
-      const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const part = await request.file().catch((error: unknown) => {
+        throw unreadableUpload(error);
+      });
+      if (!part || part.fieldname !== 'file') throw new UploadRefused(400, MISSING_FILE_MESSAGE);
+      const chunks = uploadedBytes(part.file)[Symbol.asyncIterator]();
       const head = await readHead(chunks);
       const mimetype = sniffMediaType(head);
       if (!mimetype) throw new UploadRefused(415, UNSUPPORTED_FILE_MESSAGE);
@@ -92,10 +83,13 @@ export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { conf
         if (part.file.truncated) throw tooLarge(kind);
       };
 
-      const em = orm.em.getContext();
       const filename = safeFilename(part.filename, mimetype);
-      const stored = await storeFile(em, { filename, mimetype, content: checkedContent() });
-      await recordUpload(em, { fileId: stored.id, filename, actor: user.username });
+      // The file and its activity event commit together, or neither does.
+      const stored = await orm.em.getContext().transactional(async (tx) => {
+        const file = await storeFile(tx, { filename, mimetype, content: checkedContent() });
+        await recordUpload(tx, { fileId: file.id, filename, actor: user.username });
+        return file;
+      });
       request.log.info({ fileId: stored.id, size: stored.size, mimetype }, 'File uploaded');
       const result: UploadResult = { url: fileUrl(stored) };
       return reply.code(201).send(result);

@@ -17,6 +17,8 @@ export interface TestServer {
   logIn(credentials?: { username: string; password: string }): Promise<string>;
   /** Registers a regular user through POST /api/register and answers the session cookie. */
   registerUser(username?: string): Promise<string>;
+  /** Runs SQL on the server's database, e.g. to see what a request left behind. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -68,12 +70,18 @@ export async function startTestServer(
         { method: 'POST', url: '/api/register', payload: { username, password: 'user-password' } },
         'Registration',
       ),
+    query: (sql, params = []) => orm.em.getConnection().execute(sql, params),
     async close() {
       await app.close();
       await orm.close();
       if (!existing) await database.drop();
     },
   };
+}
+
+/** The session id inside a signed session cookie ("<id>.<signature>"), as the sessions table keys it. */
+export function sessionIdOf(cookie: string): string {
+  return cookie.slice(0, cookie.lastIndexOf('.'));
 }
 
 /** Cookies for app.inject. */

@@ -83,7 +83,7 @@ export async function findStoredFile(
   id: string,
 ): Promise<StoredFileInfo | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const file = await em.fork().findOne(StoredFile, { id });
+  const file = await em.findOne(StoredFile, { id });
   return file ? { ...file } : null;
 }
 
@@ -112,8 +112,4 @@ export async function* readStoredFile(
       yield data.subarray(sliceStart, sliceEnd);
     }
   }
-}
-
-export async function deleteStoredFile(em: EntityManager, id: string): Promise<void> {
-  await em.execute('delete from files where id = ?', [id]);
 }

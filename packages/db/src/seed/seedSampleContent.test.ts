@@ -2,7 +2,7 @@ import { APP_CATEGORIES, parseMediaEntry } from '@studio/schemas';
 import { ActivityEvent, App, BlogPost, StoredFile } from '../entities';
 import { findStoredFile, readStoredFile } from '../files/fileStore';
 import { openDatabase, type Orm } from '../orm';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { SAMPLE_APPS } from './sampleApps';
 import { SAMPLE_POSTS } from './samplePosts';
 import { seedSampleContent } from './seedSampleContent';
@@ -10,20 +10,16 @@ import { seedSampleContent } from './seedSampleContent';
 const SAMPLE_FILES =
   SAMPLE_APPS.reduce((count, app) => count + 1 + app.screens.length, 0) + SAMPLE_POSTS.length;
 
-const opened: { orm: Orm; database: TestDatabase }[] = [];
+const opened: OpenTestDatabase[] = [];
 
 async function freshDatabase(): Promise<Orm> {
-  const database = await createTestDatabase();
-  const orm = await openDatabase(database.url);
-  opened.push({ orm, database });
-  return orm;
+  const database = await openTestDatabase();
+  opened.push(database);
+  return database.orm;
 }
 
 afterAll(async () => {
-  for (const { orm, database } of opened) {
-    await orm.close();
-    await database.drop();
-  }
+  for (const database of opened) await database.close();
 });
 
 async function counts(orm: Orm) {

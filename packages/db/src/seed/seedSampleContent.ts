@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appInputSchema, blogPostInputSchema, youtubeEntry } from '@studio/schemas';
+import { ADVISORY_LOCKS } from '../advisoryLocks';
 import { App, BlogPost } from '../entities';
 import { appIconSvg } from './art/appIcon';
 import { blogCoverSvg } from './art/blogCover';
@@ -8,8 +9,6 @@ import { SAMPLE_APPS, type SampleApp } from './sampleApps';
 import { SAMPLE_POSTS, type SamplePost } from './samplePosts';
 import { storeSvg } from './storeSvg';
 
-// Any fixed number other than the migration lock's: instances starting together take turns to seed.
-const SAMPLE_CONTENT_LOCK = 7_345_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysBefore(now: number, days: number): Date {
@@ -52,7 +51,7 @@ async function addSamplePost(tx: EntityManager, post: SamplePost, now: number): 
  */
 export async function seedSampleContent(em: EntityManager): Promise<boolean> {
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(?)', [SAMPLE_CONTENT_LOCK]);
+    await tx.execute('select pg_advisory_xact_lock(?)', [ADVISORY_LOCKS.sampleContent]);
     // Checked after taking the lock, so that an instance that waited sees what the first one added.
     if ((await tx.count(App)) > 0 || (await tx.count(BlogPost)) > 0) return false;
     const now = Date.now();

@@ -1,1 +1,2 @@
 export { createTestDatabase, type TestDatabase } from './createTestDatabase';
+export { openTestDatabase, type OpenTestDatabase } from './openTestDatabase';

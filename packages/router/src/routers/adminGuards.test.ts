@@ -1,12 +1,7 @@
-import type { Orm } from '@studio/db';
-import { ADMIN, REGULAR_USER, callAs, failureOf, openTestDatabase } from '../testing/harness';
+import { ADMIN, REGULAR_USER, callAs, failureOf, useTestDatabase } from '../testing/harness';
 import { appRouter } from '.';
 
-let orm: Orm;
-let close: () => Promise<void>;
-
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
+const orm = useTestDatabase();
 
 const adminPaths = Object.keys(appRouter._def.procedures).filter((path) =>
   path.startsWith('admin.'),
@@ -43,7 +38,7 @@ describe('admin procedures', () => {
   it.each(adminPaths)(
     '%s refuses a signed-out caller with 401 "Not authenticated"',
     async (path) => {
-      expect(await failureOf(callByPath(callAs(orm, null).caller, path))).toEqual({
+      expect(await failureOf(callByPath(callAs(orm(), null).caller, path))).toEqual({
         code: 'UNAUTHORIZED',
         message: 'Not authenticated',
       });
@@ -51,13 +46,13 @@ describe('admin procedures', () => {
   );
 
   it.each(adminPaths)('%s refuses a signed-in non-admin with 403', async (path) => {
-    expect(await failureOf(callByPath(callAs(orm, REGULAR_USER).caller, path))).toEqual({
+    expect(await failureOf(callByPath(callAs(orm(), REGULAR_USER).caller, path))).toEqual({
       code: 'FORBIDDEN',
       message: 'Admin access required',
     });
   });
 
   it('lets an admin through', async () => {
-    expect(await callAs(orm, ADMIN).caller.admin.dashboard.stats()).toHaveProperty('totalApps');
+    expect(await callAs(orm(), ADMIN).caller.admin.dashboard.stats()).toHaveProperty('totalApps');
   });
 });

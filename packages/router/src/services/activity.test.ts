@@ -1,22 +1,9 @@
-import type { Orm } from '@studio/db';
-import {
-  ADMIN,
-  appFields,
-  callAs,
-  emptyTables,
-  openTestDatabase,
-  postFields,
-} from '../testing/harness';
+import { ADMIN, appFields, callAs, useTestDatabase, postFields } from '../testing/harness';
 import { recordUpload } from './activity';
 
-let orm: Orm;
-let close: () => Promise<void>;
+const orm = useTestDatabase();
 
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
-beforeEach(() => emptyTables(orm));
-
-const admin = () => callAs(orm, ADMIN).caller;
+const admin = () => callAs(orm(), ADMIN).caller;
 
 /** The feed, oldest first, as [action, subjectType, subjectName]. */
 async function feed() {
@@ -81,7 +68,7 @@ describe('recent activity', () => {
   });
 
   it('records uploads for the API server', async () => {
-    await recordUpload(orm.em.fork(), { fileId: 'f1e2', filename: 'shot.png', actor: 'owner' });
+    await recordUpload(orm().em.fork(), { fileId: 'f1e2', filename: 'shot.png', actor: 'owner' });
     const [event] = await admin().admin.dashboard.activity({ limit: 1 });
     expect(event).toMatchObject({
       action: 'uploaded',

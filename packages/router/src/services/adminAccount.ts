@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User as UserEntity } from '@studio/db';
+import { ADVISORY_LOCKS, User as UserEntity } from '@studio/db';
 import { credentialsSchema, type Credentials, type User } from '@studio/schemas';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from './passwords';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
-// Any fixed number: instances starting together take turns to look for an admin.
-const FIRST_ADMIN_LOCK = 7_345_002;
 
 /** Creates the user, or makes the existing one an admin with this password, in one statement. */
 async function upsertAdmin(em: EntityManager, username: string, password: string): Promise<User> {
@@ -37,7 +35,7 @@ export async function ensureAdmin(em: EntityManager, credentials: Credentials): 
  */
 export function createAdminIfNone(em: EntityManager): Promise<Credentials | null> {
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(?)', [FIRST_ADMIN_LOCK]);
+    await tx.execute('select pg_advisory_xact_lock(?)', [ADVISORY_LOCKS.firstAdmin]);
     if (await tx.count(UserEntity, { isAdmin: true })) return null;
     const credentials = {
       username: DEFAULT_ADMIN_USERNAME,

@@ -1,23 +1,16 @@
-import type { Orm } from '@studio/db';
 import {
   ADMIN,
   aMomentLater,
   appFields,
   callAs,
-  emptyTables,
   failureOf,
-  openTestDatabase,
+  useTestDatabase,
 } from '../testing/harness';
 
-let orm: Orm;
-let close: () => Promise<void>;
+const orm = useTestDatabase();
 
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
-beforeEach(() => emptyTables(orm));
-
-const asAdmin = () => callAs(orm, ADMIN);
-const asVisitor = () => callAs(orm, null).caller;
+const asAdmin = () => callAs(orm(), ADMIN);
+const asVisitor = () => callAs(orm(), null).caller;
 
 async function createApp(overrides: Parameters<typeof appFields>[0] = {}) {
   return asAdmin().caller.admin.apps.create(appFields(overrides));
@@ -59,7 +52,7 @@ describe('public app pages', () => {
 
   it('prefers the slug when an app is named with digits only', async () => {
     await createApp();
-    await orm.em.execute("update apps set id = 42 where slug = 'space-miner'");
+    await orm().em.execute("update apps set id = 42 where slug = 'space-miner'");
     await createApp({ slug: '42', name: 'Numbered' });
     expect((await asVisitor().apps.byParam({ param: '42' })).name).toBe('Numbered');
   });

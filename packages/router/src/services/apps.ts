@@ -14,7 +14,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
-import { forgetSubject, recordActivity } from './activity';
+import { forgetSubject, recordActivity, type NewActivity } from './activity';
 import { toApp, toAppSummary } from './appDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -23,6 +23,20 @@ type AppFields = z.output<typeof appInputSchema>;
 
 function appNotFound(): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: APP_NOT_FOUND_MESSAGE });
+}
+
+function appEvent(
+  ctx: SignedInContext,
+  app: Pick<AppEntity, 'id' | 'name'>,
+  action: NewActivity['action'],
+): NewActivity {
+  return {
+    action,
+    subjectType: 'app',
+    subjectId: String(app.id),
+    subjectName: app.name,
+    actor: ctx.user.username,
+  };
 }
 
 /** Featured apps first, then the most recently updated; lists leave out the long texts. */
@@ -49,16 +63,21 @@ export async function findApp(em: EntityManager, param: string): Promise<App> {
   return toApp(app);
 }
 
-export async function appTerms(em: EntityManager, slug: string): Promise<AppTerms> {
-  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', 'termsLink'] });
+/** The name of the app with this slug and one of its long texts. */
+async function appText(em: EntityManager, slug: string, field: 'termsLink' | 'privacyLink') {
+  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', field] });
   if (!app) throw appNotFound();
-  return { appName: app.name, terms: app.termsLink ?? null };
+  return { appName: app.name, text: app[field] ?? null };
+}
+
+export async function appTerms(em: EntityManager, slug: string): Promise<AppTerms> {
+  const { appName, text } = await appText(em, slug, 'termsLink');
+  return { appName, terms: text };
 }
 
 export async function appPrivacy(em: EntityManager, slug: string): Promise<AppPrivacy> {
-  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', 'privacyLink'] });
-  if (!app) throw appNotFound();
-  return { appName: app.name, privacy: app.privacyLink ?? null };
+  const { appName, text } = await appText(em, slug, 'privacyLink');
+  return { appName, privacy: text };
 }
 
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
@@ -66,13 +85,7 @@ export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App>
     writeContent(ctx, async (tx) => {
       const app = tx.create(AppEntity, fields);
       await tx.flush();
-      await recordActivity(tx, {
-        action: 'created',
-        subjectType: 'app',
-        subjectId: String(app.id),
-        subjectName: app.name,
-        actor: ctx.user.username,
-      });
+      await recordActivity(tx, appEvent(ctx, app, 'created'));
       return toApp(app);
     }),
   );
@@ -86,13 +99,7 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
       if (!app) throw appNotFound();
       tx.assign(app, { ...fields, updatedAt: new Date() });
       await tx.flush();
-      await recordActivity(tx, {
-        action: 'updated',
-        subjectType: 'app',
-        subjectId: String(app.id),
-        subjectName: app.name,
-        actor: ctx.user.username,
-      });
+      await recordActivity(tx, appEvent(ctx, app, 'updated'));
       return toApp(app);
     }),
   );
@@ -104,13 +111,7 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
     if (!app) throw appNotFound();
     await tx.nativeDelete(AppEntity, { id });
     await forgetSubject(tx, 'app', String(id));
-    await recordActivity(tx, {
-      action: 'deleted',
-      subjectType: 'app',
-      subjectId: null,
-      subjectName: app.name,
-      actor: ctx.user.username,
-    });
+    await recordActivity(tx, { ...appEvent(ctx, app, 'deleted'), subjectId: null });
     return { id, deleted: true };
   });
 }

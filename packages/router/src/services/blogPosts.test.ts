@@ -1,23 +1,16 @@
-import type { Orm } from '@studio/db';
 import {
   ADMIN,
   aMomentLater,
   callAs,
-  emptyTables,
   failureOf,
-  openTestDatabase,
+  useTestDatabase,
   postFields,
 } from '../testing/harness';
 
-let orm: Orm;
-let close: () => Promise<void>;
+const orm = useTestDatabase();
 
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
-beforeEach(() => emptyTables(orm));
-
-const asAdmin = () => callAs(orm, ADMIN);
-const asVisitor = () => callAs(orm, null).caller;
+const asAdmin = () => callAs(orm(), ADMIN);
+const asVisitor = () => callAs(orm(), null).caller;
 
 async function createPost(overrides: Parameters<typeof postFields>[0] = {}) {
   const post = await asAdmin().caller.admin.blog.create(postFields(overrides));

@@ -1,21 +1,8 @@
-import type { Orm } from '@studio/db';
-import {
-  ADMIN,
-  appFields,
-  callAs,
-  emptyTables,
-  openTestDatabase,
-  postFields,
-} from '../testing/harness';
+import { ADMIN, appFields, callAs, useTestDatabase, postFields } from '../testing/harness';
 
-let orm: Orm;
-let close: () => Promise<void>;
+const orm = useTestDatabase();
 
-beforeAll(async () => ({ orm, close } = await openTestDatabase()));
-afterAll(() => close());
-beforeEach(() => emptyTables(orm));
-
-const admin = () => callAs(orm, ADMIN).caller;
+const admin = () => callAs(orm(), ADMIN).caller;
 
 describe('dashboard stats', () => {
   it('counts zero everywhere on an empty site', async () => {

@@ -1,29 +1,19 @@
-import type { Orm } from '@studio/db';
-import { User as UserEntity } from '@studio/db';
-import { callAs, emptyTables, failureOf, openTestDatabase } from '../testing/harness';
-import { hashPassword } from './passwords';
+import {
+  USER_PASSWORD as PASSWORD,
+  callAs,
+  failureOf,
+  useTestDatabase,
+  useUsers,
+} from '../testing/harness';
 
-const PASSWORD = 'correct horse';
-let orm: Orm;
-let close: () => Promise<void>;
-let passwordHash: string;
-
-beforeAll(async () => {
-  ({ orm, close } = await openTestDatabase());
-  passwordHash = await hashPassword(PASSWORD);
-});
-afterAll(() => close());
-
-beforeEach(async () => {
-  await emptyTables(orm);
-  const em = orm.em.fork();
-  for (const username of ['alice', 'bob'])
-    em.create(UserEntity, { username, password: passwordHash, isAdmin: false });
-  await em.flush();
-});
+const orm = useTestDatabase();
+useUsers(orm, [
+  { username: 'alice', isAdmin: false },
+  { username: 'bob', isAdmin: false },
+]);
 
 function logIn(username: string, password: string, clientIp = '198.51.100.7') {
-  return callAs(orm, null, { clientIp }).caller.auth.login({ username, password });
+  return callAs(orm(), null, { clientIp }).caller.auth.login({ username, password });
 }
 
 async function failTimes(times: number, username: string, clientIp?: string) {
@@ -35,7 +25,7 @@ async function failTimes(times: number, username: string, clientIp?: string) {
 
 /** As if the lockouts had run out. */
 async function letLockoutsExpire() {
-  await orm.em.execute(
+  await orm().em.execute(
     "update login_throttles set locked_until = now() - interval '1 second' where locked_until is not null",
   );
 }
@@ -47,6 +37,15 @@ describe('login throttling', () => {
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many failed login attempts. Try again in 10 minutes.',
     });
+  });
+
+  it('lets no more than 5 of many parallel attempts check a password', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => failureOf(logIn('alice', 'wrong password'))),
+    );
+    const codes = attempts.map(({ code }) => code);
+    expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(7);
   });
 
   it('counts failures for a username from any address', async () => {
@@ -66,7 +65,7 @@ describe('login throttling', () => {
   it('refuses without checking the password, so refused attempts do not add to the wait', async () => {
     await failTimes(5, 'alice');
     expect((await failureOf(logIn('alice', 'wrong password'))).code).toBe('TOO_MANY_REQUESTS');
-    const rows = await orm.em.execute(
+    const rows = await orm().em.execute(
       "select failures from login_throttles where key = 'user:alice'",
     );
     expect(rows).toEqual([{ failures: 5 }]);
@@ -88,7 +87,7 @@ describe('login throttling', () => {
 
   it('never locks anyone out for more than 24 hours', async () => {
     await failTimes(5, 'alice');
-    await orm.em.execute('update login_throttles set failures = 40');
+    await orm().em.execute('update login_throttles set failures = 40');
     await letLockoutsExpire();
     await failTimes(1, 'alice');
     expect((await failureOf(logIn('alice', PASSWORD))).message).toBe(
@@ -111,7 +110,7 @@ describe('login throttling', () => {
 
   it('forgets failures from more than a day ago', async () => {
     await failTimes(4, 'alice');
-    await orm.em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
+    await orm().em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
     await failTimes(1, 'alice');
     expect((await logIn('alice', PASSWORD)).username).toBe('alice');
   });
@@ -124,7 +123,7 @@ describe('login throttling', () => {
 
   it('keeps its state in the database, so every instance sees it', async () => {
     await failTimes(5, 'alice');
-    const rows = await orm.em.execute(
+    const rows = await orm().em.execute(
       "select failures, locked_until > now() as locked from login_throttles where key = 'user:alice'",
     );
     expect(rows).toEqual([{ failures: 5, locked: true }]);

@@ -27,32 +27,48 @@ const NEXT_FAILURES = `case
     and (t.locked_until is null or t.locked_until <= now())
   then 1 else t.failures + 1 end`;
 
-// One statement per failure, so concurrent attempts on other instances all count.
-const RECORD_FAILURE_SQL = `
+// Counts an attempt against each key that is not locked out, in one statement. The upsert's row locks put
+// concurrent attempts (on any instance) in line, so no more than five get past a key before its lockout.
+// A key that is locked out is left as it is and returns no row.
+const COUNT_ATTEMPT_SQL = `
 insert into login_throttles as t (key, failures, locked_until, updated_at)
 select key, 1, ${lockedUntilSql('1')}, now() from unnest(array[?]::text[]) as key
 on conflict (key) do update set
   failures = ${NEXT_FAILURES},
   locked_until = ${lockedUntilSql(NEXT_FAILURES)},
-  updated_at = now()`;
+  updated_at = now()
+where t.locked_until is null or t.locked_until <= now()
+returning key`;
 
-/** Refuses the attempt, before any password check, while any of its keys is locked out. */
-export async function refuseWhileLocked(em: EntityManager, keys: string[]): Promise<void> {
+/** Seconds until every lockout among these keys has run out; 0 when none is locked out. */
+async function lockoutWait(em: EntityManager, keys: string[]): Promise<number> {
   const [row] = await em.execute<{ waitSeconds: number | null }[]>(
     `select ceil(extract(epoch from max(locked_until) - now()))::int as "waitSeconds"
        from login_throttles where key = any(array[?]::text[]) and locked_until > now()`,
     [keys],
   );
-  if (row?.waitSeconds) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: tooManyLoginAttemptsMessage(row.waitSeconds),
-    });
-  }
+  return row?.waitSeconds ?? 0;
 }
 
-export async function recordLoginFailure(em: EntityManager, keys: string[]): Promise<void> {
-  await em.execute(RECORD_FAILURE_SQL, [keys]);
+function tooManyAttempts(waitSeconds: number): TRPCError {
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManyLoginAttemptsMessage(waitSeconds),
+  });
+}
+
+/**
+ * Counts a login attempt as a failure before its password is checked (a success clears the count), or refuses
+ * it with 429 while any of its keys is locked out. Counting first keeps parallel attempts from all passing
+ * the check before any of their failures is written.
+ */
+export async function countLoginAttempt(em: EntityManager, keys: string[]): Promise<void> {
+  // Most refusals need no write.
+  const wait = await lockoutWait(em, keys);
+  if (wait > 0) throw tooManyAttempts(wait);
+  const counted = await em.execute<{ key: string }[]>(COUNT_ATTEMPT_SQL, [keys]);
+  // A parallel attempt locked a key out in the meantime.
+  if (counted.length < keys.length) throw tooManyAttempts(await lockoutWait(em, keys));
 }
 
 export async function clearLoginFailures(em: EntityManager, keys: string[]): Promise<void> {

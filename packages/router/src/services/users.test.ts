@@ -1,43 +1,27 @@
-import type { Orm } from '@studio/db';
 import { User as UserEntity } from '@studio/db';
 import {
   ADMIN,
   REGULAR_USER,
+  USER_PASSWORD as PASSWORD,
   callAs,
-  emptyTables,
   failureOf,
-  openTestDatabase,
+  useTestDatabase,
+  useUsers,
 } from '../testing/harness';
-import { hashPassword } from './passwords';
 
-const PASSWORD = 'correct horse';
-let orm: Orm;
-let close: () => Promise<void>;
-let passwordHash: string;
-
-beforeAll(async () => {
-  ({ orm, close } = await openTestDatabase());
-  passwordHash = await hashPassword(PASSWORD);
-});
-afterAll(() => close());
-
-beforeEach(async () => {
-  await emptyTables(orm);
-  const em = orm.em.fork();
-  em.create(UserEntity, { username: 'alice', password: passwordHash, isAdmin: true });
-  await em.flush();
-});
+const orm = useTestDatabase();
+useUsers(orm, [{ username: 'alice', isAdmin: true }]);
 
 describe('login', () => {
   it('signs in with the right password and returns only id, username and isAdmin', async () => {
-    const { caller, session } = callAs(orm, null);
+    const { caller, session } = callAs(orm(), null);
     const user = await caller.auth.login({ username: 'alice', password: PASSWORD });
     expect(user).toEqual({ id: expect.any(Number), username: 'alice', isAdmin: true });
     expect(session.signIns).toEqual([user.id]);
   });
 
   it('refuses a wrong password with "Invalid username or password"', async () => {
-    const { caller, session } = callAs(orm, null);
+    const { caller, session } = callAs(orm(), null);
     expect(
       await failureOf(caller.auth.login({ username: 'alice', password: 'wrong one' })),
     ).toEqual({
@@ -48,7 +32,7 @@ describe('login', () => {
   });
 
   it('gives an unknown username the same answer as a wrong password', async () => {
-    const { caller } = callAs(orm, null);
+    const { caller } = callAs(orm(), null);
     expect(await failureOf(caller.auth.login({ username: 'nobody', password: PASSWORD }))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Invalid username or password',
@@ -56,7 +40,7 @@ describe('login', () => {
   });
 
   it('checks the username and password lengths before anything else', async () => {
-    const { caller } = callAs(orm, null);
+    const { caller } = callAs(orm(), null);
     const failure = await failureOf(caller.auth.login({ username: 'al', password: '123' }));
     expect(failure.code).toBe('BAD_REQUEST');
   });
@@ -64,24 +48,33 @@ describe('login', () => {
 
 describe('registration', () => {
   it('creates a regular user and signs them in', async () => {
-    const { caller, session } = callAs(orm, null);
+    const { caller, session } = callAs(orm(), null);
     const user = await caller.auth.register({ username: 'newbie', password: 'secret1' });
     expect(user).toEqual({ id: expect.any(Number), username: 'newbie', isAdmin: false });
     expect(session.signIns).toEqual([user.id]);
   });
 
   it('never grants admin, whatever the body says', async () => {
-    const { caller } = callAs(orm, null);
+    const { caller } = callAs(orm(), null);
     const body = { username: 'mallory', password: 'secret1', isAdmin: true };
     const user = await caller.auth.register(body);
     expect(user.isAdmin).toBe(false);
-    const stored = await orm.em.fork().findOneOrFail(UserEntity, { username: 'mallory' });
+    const stored = await orm().em.fork().findOneOrFail(UserEntity, { username: 'mallory' });
     expect(stored.isAdmin).toBe(false);
   });
 
+  it('keeps an argon2id hash, never the password itself', async () => {
+    await callAs(orm(), null).caller.auth.register({ username: 'newbie', password: 'secret1' });
+    const [row] = await orm().em.execute<{ password: string }[]>(
+      "select password from users where username = 'newbie'",
+    );
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    expect(row?.password).not.toContain('secret1');
+  });
+
   it('lets the new user log in with the chosen password', async () => {
-    await callAs(orm, null).caller.auth.register({ username: 'newbie', password: 'secret1' });
-    const user = await callAs(orm, null).caller.auth.login({
+    await callAs(orm(), null).caller.auth.register({ username: 'newbie', password: 'secret1' });
+    const user = await callAs(orm(), null).caller.auth.login({
       username: 'newbie',
       password: 'secret1',
     });
@@ -89,7 +82,7 @@ describe('registration', () => {
   });
 
   it('answers 409 "Username is already taken" for a taken username', async () => {
-    const { caller, session } = callAs(orm, null);
+    const { caller, session } = callAs(orm(), null);
     expect(
       await failureOf(caller.auth.register({ username: 'alice', password: 'secret1' })),
     ).toEqual({
@@ -102,18 +95,18 @@ describe('registration', () => {
 
 describe('current user and logout', () => {
   it('returns the signed-in user', async () => {
-    expect(await callAs(orm, REGULAR_USER).caller.auth.me()).toEqual(REGULAR_USER);
+    expect(await callAs(orm(), REGULAR_USER).caller.auth.me()).toEqual(REGULAR_USER);
   });
 
   it('answers 401 "Not authenticated" when signed out', async () => {
-    expect(await failureOf(callAs(orm, null).caller.auth.me())).toEqual({
+    expect(await failureOf(callAs(orm(), null).caller.auth.me())).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Not authenticated',
     });
   });
 
   it('ends the session on logout', async () => {
-    const { caller, session } = callAs(orm, ADMIN);
+    const { caller, session } = callAs(orm(), ADMIN);
     await caller.auth.logout();
     expect(session.signOuts).toBe(1);
   });
@@ -121,7 +114,7 @@ describe('current user and logout', () => {
 
 describe('the current user', () => {
   it('is refused to a visitor over the REST-mapped call, with "Not authenticated"', async () => {
-    const { caller } = callAs(orm, null);
+    const { caller } = callAs(orm(), null);
     expect(await failureOf(caller.auth.me())).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Not authenticated',
@@ -129,12 +122,12 @@ describe('the current user', () => {
   });
 
   it('is null for a visitor on the website call, so no failed request is shown', async () => {
-    const { caller } = callAs(orm, null);
+    const { caller } = callAs(orm(), null);
     expect(await caller.auth.session()).toBeNull();
   });
 
   it('is the signed-in user on both calls', async () => {
-    const { caller } = callAs(orm, REGULAR_USER);
+    const { caller } = callAs(orm(), REGULAR_USER);
     expect(await caller.auth.session()).toEqual(REGULAR_USER);
     expect(await caller.auth.me()).toEqual(REGULAR_USER);
   });

@@ -8,12 +8,7 @@ import {
 } from '@studio/schemas';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../context';
-import {
-  clearLoginFailures,
-  recordLoginFailure,
-  refuseWhileLocked,
-  throttleKeys,
-} from './loginThrottle';
+import { clearLoginFailures, countLoginAttempt, throttleKeys } from './loginThrottle';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { toUser } from './userDto';
@@ -27,7 +22,7 @@ export async function findUser(em: EntityManager, id: number): Promise<User | nu
 /** Checks the credentials (throttled per username and per address) and starts a new session. */
 export async function logIn(ctx: Context, credentials: Credentials): Promise<User> {
   const keys = throttleKeys(credentials.username, ctx.clientIp);
-  await refuseWhileLocked(ctx.em, keys);
+  await countLoginAttempt(ctx.em, keys);
   const user = await ctx.em.findOne(
     UserEntity,
     { username: credentials.username },
@@ -37,7 +32,6 @@ export async function logIn(ctx: Context, credentials: Credentials): Promise<Use
     ? await verifyPassword(user.password.$, credentials.password)
     : await verifyAgainstNobody(credentials.password);
   if (!user || !valid) {
-    await recordLoginFailure(ctx.em, keys);
     // One message whether or not the user exists, so usernames cannot be probed.
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS_MESSAGE });
   }

@@ -1,23 +1,41 @@
-import { openDatabase, type Orm } from '@studio/db';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import { User as UserEntity, type Orm } from '@studio/db';
+import { openTestDatabase, type OpenTestDatabase } from '@studio/db/testing';
 import type { AppInput, BlogPostInput, User } from '@studio/schemas';
 import type { Context, SessionControl } from '../context';
 import { appRouter } from '../routers';
+import { hashPassword } from '../services/passwords';
 
-/** A fresh migrated database for one test file. */
-export async function openTestDatabase(): Promise<{ orm: Orm; close(): Promise<void> }> {
-  const database: TestDatabase = await createTestDatabase();
-  const orm = await openDatabase(database.url);
-  return {
-    orm,
-    close: async () => {
-      await orm.close();
-      await database.drop();
-    },
-  };
+/**
+ * Gives the calling test file a migrated database of its own, emptied before each test. Answers a getter:
+ * the database exists once beforeAll has run.
+ */
+export function useTestDatabase(): () => Orm {
+  let database: OpenTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => emptyTables(database!.orm));
+  return () => database!.orm;
 }
 
-export async function emptyTables(orm: Orm): Promise<void> {
+/** The password of every user that useUsers adds. */
+export const USER_PASSWORD = 'correct horse';
+
+/** Adds these users, with USER_PASSWORD, before each test (after useTestDatabase empties the tables). */
+export function useUsers(orm: () => Orm, users: { username: string; isAdmin: boolean }[]): void {
+  let passwordHash: string;
+  beforeAll(async () => {
+    passwordHash = await hashPassword(USER_PASSWORD);
+  });
+  beforeEach(async () => {
+    const em = orm().em.fork();
+    for (const user of users) em.create(UserEntity, { ...user, password: passwordHash });
+    await em.flush();
+  });
+}
+
+async function emptyTables(orm: Orm): Promise<void> {
   await orm.em.execute(
     'truncate users, apps, blog_posts, activity_events, login_throttles restart identity cascade',
   );

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Each start initialises or starts a PostgreSQL cluster and compiles the server on the fly.
+jest.setTimeout(120_000);
+
+interface Started {
+  process: ChildProcess;
+  url: string;
+  log(): string;
+}
+
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'studio-main-'));
+});
+
+afterAll(async () => {
+  // Whatever a failed test left running.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  const postgres = postmasterPid();
+  if (postgres) process.kill(postgres, 'SIGINT');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The embedded server's process while it runs, from the pid file PostgreSQL keeps in its data directory. */
+function postmasterPid(): number | null {
+  try {
+    const pid = Number(
+      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the server's entry point in a process of its own, on the embedded PostgreSQL in dataDir. */
+function launch(variables: NodeJS.ProcessEnv = {}): { child: ChildProcess; log(): string } {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    SAMPLE_CONTENT: 'false',
+    WEB_DIST_DIR: join(dataDir, 'no-website'),
+  };
+  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) {
+    delete env[name];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(__dirname, '..'),
+    env: { ...env, ...variables },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr!.on('data', (data: Buffer) => (output += data.toString()));
+  return { child, log: () => output };
+}
+
+/** Launches the server and waits until it says where it listens. */
+async function start(variables?: NodeJS.ProcessEnv): Promise<Started> {
+  const { child, log } = launch(variables);
+  for (;;) {
+    const url = /running at (http:\/\/\S+?)"/.exec(log())?.[1];
+    if (url) return { process: child, url, log };
+    if (child.exitCode !== null) throw new Error(`The server did not start:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const logIn = (server: Started, username: string, password: string) =>
+  fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+
+const appCount = async (server: Started) =>
+  ((await (await fetch(`${server.url}/api/apps`)).json()) as unknown[]).length;
+
+/** Sends the signal and answers the exit code; fails rather than waiting forever. */
+async function stop({ process: child }: Started, signal: NodeJS.Signals): Promise<number | null> {
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  const timeout = new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error(`Still running 5 s after ${signal}`)), 5_000).unref(),
+  );
+  const [code] = (await Promise.race([exited, timeout])) as [number | null];
+  return code;
+}
+
+const keptFiles = () =>
+  Promise.all(
+    ['session-secret', 'postgres-password', 'postgres-port'].map((name) =>
+      readFile(join(dataDir, name), 'utf8'),
+    ),
+  );
+
+describe('the server started on its own', () => {
+  it('stops with one line naming a wrong setting', async () => {
+    const { child, log } = launch({ PORT: 'abc' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(log()).toBe('Configuration error: PORT: must be a port number.\n');
+  });
+
+  it('stops its PostgreSQL on SIGINT, and the next start reuses the database, port and secrets', async () => {
+    const first = await start();
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await appCount(first)).toBe(0);
+    const password = /with the password (\S+) - it is shown only this once/.exec(first.log())?.[1];
+    expect(password).toBeDefined();
+    const kept = await keptFiles();
+    const postgres = postmasterPid()!;
+    expect(await stop(first, 'SIGINT')).toBe(0);
+    expect(isAlive(postgres)).toBe(false);
+
+    const second = await start({ SAMPLE_CONTENT: 'true' });
+    expect(second.log()).not.toMatch(/Created the admin account/);
+    expect(await keptFiles()).toEqual(kept);
+    expect((await logIn(second, 'admin', password!)).status).toBe(200);
+    // Still empty, so it gets the sample content now.
+    expect(await appCount(second)).toBeGreaterThan(0);
+    expect(await stop(second, 'SIGTERM')).toBe(0);
+    expect(postmasterPid()).toBeNull();
+  });
+
+  it('sets up the configured admin, and still stops when Ctrl-C reached PostgreSQL first', async () => {
+    const server = await start({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password' });
+    expect((await logIn(server, 'owner', 'owner-password')).status).toBe(200);
+    const postgres = postmasterPid()!;
+    process.kill(postgres, 'SIGINT');
+    while (isAlive(postgres)) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await stop(server, 'SIGINT')).toBe(0);
+  });
+});
