@@ -151,4 +151,27 @@ describe('the server started on its own', () => {
     while (isAlive(postgres)) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await stop(server, 'SIGINT')).toBe(0);
   });
+
+  it('starts again after a crash that left its PostgreSQL running', async () => {
+    const crashed = await start();
+    const orphan = postmasterPid()!;
+    crashed.process.kill('SIGKILL');
+    await once(crashed.process, 'exit');
+    expect(isAlive(orphan)).toBe(true);
+
+    const restarted = await start();
+    expect(isAlive(orphan)).toBe(false);
+    expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+    expect(await stop(restarted, 'SIGINT')).toBe(0);
+  });
+
+  it('refuses to share its embedded database with another running instance', async () => {
+    const running = await start();
+    const { child, log } = launch();
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(log()).toMatch(/in use by another running instance/);
+    expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
+    expect(await stop(running, 'SIGINT')).toBe(0);
+  });
 });

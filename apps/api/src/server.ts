@@ -42,6 +42,8 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // A client silent this long (e.g. an upload that stalled) is cut off, so its transaction is rolled back.
+    connectionTimeout: 60_000,
     frameworkErrors: frameworkErrorReply,
   });
 

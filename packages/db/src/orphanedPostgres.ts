@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STOP_WAIT_MS = 15_000;
+
+function parentOf(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (command) state ppid ..."; the command may hold spaces, so read after ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid in the cluster's postmaster.pid when that server still runs, else null. */
+export function runningServerPid(databaseDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+    return pid > 0 && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A server still running on the cluster means either another instance of the site uses this DATA_DIR (its
+ * node process is the server's parent) or a previous run died without stopping it (e.g. killed with
+ * SIGKILL), leaving an orphan that holds the cluster. The orphan is shut down (fast mode); a live owner is
+ * an error, because two instances must not share one embedded cluster.
+ */
+export async function stopOrphanedServer(databaseDir: string): Promise<void> {
+  const pid = runningServerPid(databaseDir);
+  if (pid === null) return;
+  const parent = parentOf(pid);
+  if (parent !== null && parent > 1 && commandOf(parent).includes('node')) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} is in use by another running instance (process ${parent}). ` +
+        'Give each instance its own DATA_DIR, or point them all at one server with DATABASE_URL.',
+    );
+  }
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + STOP_WAIT_MS;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`The PostgreSQL left running in ${databaseDir} did not stop`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
