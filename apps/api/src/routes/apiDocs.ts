@@ -20,8 +20,13 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Its policy would move the page's requests to https, which breaks the docs of a plain-http (local) run.
-    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // Its policy would move the page's requests to https, which breaks the docs of a plain-http (local) run,
+    // and refuses the inline styles Swagger UI sets on its own elements.
+    transformStaticCSP: (policy) =>
+      policy
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
+    // Without the explore bar: this page documents this API only.
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
   });
 };
