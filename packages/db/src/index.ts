@@ -1,8 +1,9 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
-export * from './entities';
-export * from './files/fileStore';
+export { isDatabaseUnavailable } from './databaseUnavailable';
+export { ActivityEvent, App, BlogPost, User } from './entities';
+export { fileUrl, findStoredFile, readStoredFile, storeFile } from './files/fileStore';
+export { findFreePort } from './freePort';
 export { migrateDatabase } from './migrateDatabase';
 export { openDatabase, type Orm } from './orm';
 export { readOrCreateSecret } from './secretFile';
 export { seedSampleContent } from './seed/seedSampleContent';
-export { findFreePort } from './freePort';

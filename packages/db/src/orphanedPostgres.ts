@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAlive, runningServerPid } from './postmasterPid';
 
 const STOP_WAIT_MS = 15_000;
 
@@ -18,25 +18,6 @@ function commandOf(pid: number): string {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
     return '';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The pid in the cluster's postmaster.pid when that server still runs, else null. */
-export function runningServerPid(databaseDir: string): number | null {
-  try {
-    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
-    return pid > 0 && isAlive(pid) ? pid : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,7 +1,7 @@
-export type { Context, Logger, SessionControl } from './context';
+export type { Context, SessionControl } from './context';
 export { NOT_ADMIN, NOT_AUTHENTICATED } from './procedures';
 export { appRouter, type AppRouter } from './routers';
 export { recordUpload } from './services/activity';
 export { createAdminIfNone, ensureAdmin } from './services/adminAccount';
 export { findUser } from './services/users';
-export { INTERNAL_ERROR_MESSAGE, type Meta } from './trpc';
+export { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE, type Meta } from './trpc';

@@ -6,7 +6,7 @@ export const NOT_ADMIN = 'Admin access required';
 
 export const publicProcedure = t.procedure;
 
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+const signedInProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@studio/db';
 import { VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -11,6 +12,8 @@ export type Meta = OpenApiMeta & {
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Messages per input field; never for internal errors (a failed output check is one, and names internals). */
 function errorsPerField(error: TRPCError): Record<string, string[]> | undefined {
@@ -20,8 +23,13 @@ function errorsPerField(error: TRPCError): Record<string, string[]> | undefined 
   return undefined;
 }
 
+/** The message a client sees: its own for client errors, a generic one (never internals) for failures. */
 function publicMessage(error: TRPCError, message: string): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    return isDatabaseUnavailable(error.cause)
+      ? DATABASE_UNAVAILABLE_MESSAGE
+      : INTERNAL_ERROR_MESSAGE;
+  }
   if (error.cause instanceof ZodError) return VALIDATION_FAILED_MESSAGE;
   return message;
 }

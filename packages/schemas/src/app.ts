@@ -6,7 +6,7 @@ import { slugSchema } from './slug';
 import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
 
-export const appCategorySchema = z.enum(APP_CATEGORIES, {
+const appCategorySchema = z.enum(APP_CATEGORIES, {
   message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,
 });
 

@@ -1,2 +1,1 @@
 export const APP_CATEGORIES = ['Game', 'Productivity', 'Education', 'Utility'] as const;
-export type AppCategory = (typeof APP_CATEGORIES)[number];

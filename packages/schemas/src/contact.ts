@@ -6,4 +6,3 @@ export const contactMessageSchema = z.object({
   subject: z.string().trim().min(5, 'Subject must be at least 5 characters'),
   message: z.string().trim().min(10, 'Message must be at least 10 characters'),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;

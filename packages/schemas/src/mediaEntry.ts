@@ -1,8 +1,8 @@
 import { youtubeVideoId, youtubeWatchUrl } from './youtube';
 
 /** Screenshot entries: an image URL, "video:file:" plus an uploaded video URL, or "video:" plus a YouTube watch URL. */
-export const VIDEO_FILE_PREFIX = 'video:file:';
-export const YOUTUBE_PREFIX = 'video:';
+const VIDEO_FILE_PREFIX = 'video:file:';
+const YOUTUBE_PREFIX = 'video:';
 
 export type MediaEntry =
   | { kind: 'image'; url: string }

@@ -1,5 +1,5 @@
 /** The footer's newsletter form checks the address loosely and makes no call. */
-export const NEWSLETTER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const NEWSLETTER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const newsletterNotices = {
   required: { title: 'Email required', message: 'Please enter your email address.' },
@@ -10,7 +10,7 @@ export const newsletterNotices = {
   },
 } as const;
 
-export type NewsletterOutcome = keyof typeof newsletterNotices;
+type NewsletterOutcome = keyof typeof newsletterNotices;
 
 export function checkNewsletterEmail(email: string): NewsletterOutcome {
   const text = email.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 export const slugSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
 
 /**
  * A string input that PostgreSQL can store and compare: PostgreSQL text cannot hold NUL (U+0000), so a

@@ -5,7 +5,7 @@ export const IMAGE_MAX_MB = 5;
 export const VIDEO_MAX_MB = 100;
 export const MEDIA_MAX_FILES = 10;
 export const MEDIA_MIN_FILES = 0;
-export const VIDEO_EXTENSIONS = ['.mp4', '.mov', '.webm'] as const;
+const VIDEO_EXTENSIONS = ['.mp4', '.mov', '.webm'] as const;
 export const MEDIA_ACCEPT = ['image/*', 'video/*', ...VIDEO_EXTENSIONS].join(',');
 export const IMAGE_ACCEPT = 'image/*';
 

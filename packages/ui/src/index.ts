@@ -1,8 +1,2 @@
-export {
-  ImagePlaceholder,
-  IMAGE_REUPLOAD_TEXT,
-  IMAGE_UNAVAILABLE_TEXT,
-} from './image/ImagePlaceholder';
-export { ImageWithFallback, type ImageWithFallbackProps } from './image/ImageWithFallback';
-export { imageSource, PLACEHOLDER_IMAGE_URL } from './image/imageSource';
+export { ImageWithFallback } from './image/ImageWithFallback';
 export { MediaItem } from './media/MediaItem';

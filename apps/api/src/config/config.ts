@@ -3,47 +3,54 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
 
-/** Every environment variable the server reads, with its default (as text) and meaning: the README's table. */
+/** Every environment variable the server reads, with its default (as text) and meaning: the README's table, in its Markdown. */
 export const CONFIG_VARIABLES = {
-  PORT: { default: '3000', description: 'TCP port to listen on (0 picks a free one).' },
+  PORT: {
+    default: '3000',
+    description: 'TCP port to listen on (0 picks a free one).',
+  },
   HOST: {
     default: '127.0.0.1',
-    description: 'Address to listen on; 0.0.0.0 accepts connections from other machines.',
+    description: 'Address to listen on; `0.0.0.0` accepts connections from other machines.',
   },
   DATABASE_URL: {
     default: null,
     description:
-      'PostgreSQL connection URL. When absent, an embedded PostgreSQL is started with its data in DATA_DIR/postgres.',
+      'PostgreSQL connection URL. When absent, an embedded PostgreSQL is started with its data in `DATA_DIR/postgres`.',
   },
   DATA_DIR: {
     default: '.data',
     description:
-      'Directory for the embedded database and generated secrets. The default is .data at the repository root; a relative path is resolved from the directory the command runs in.',
+      'Embedded database and generated secrets. The default is `.data` at the repository root; a relative path is resolved from the directory the command runs in.',
   },
   SESSION_SECRET: {
     default: null,
     description:
-      'Signs session cookies (32 characters or more). When absent, one is generated once and kept in DATA_DIR/session-secret; set it when several instances share a database.',
+      'Signs session cookies (32 characters or more). When absent, one is generated once and kept in `DATA_DIR/session-secret`; set it when several instances share a database.',
   },
   ADMIN_USERNAME: {
     default: null,
     description:
-      'With ADMIN_PASSWORD: at start this admin exists with this password. With neither and no admin in the database, "admin" is created with a random password that is printed once.',
+      'With `ADMIN_PASSWORD`: at start this admin exists with this password. With neither and no admin in the database, `admin` is created with a random password that is printed once.',
   },
-  ADMIN_PASSWORD: { default: null, description: 'The password for ADMIN_USERNAME.' },
+  ADMIN_PASSWORD: {
+    default: null,
+    description: 'The password for `ADMIN_USERNAME`.',
+  },
   SAMPLE_CONTENT: {
     default: 'true',
-    description: 'Fill an empty database with sample apps and blog posts (true or false).',
+    description:
+      'Fill an empty database with sample apps, blog posts and images; `false` leaves it empty.',
   },
   TRUST_PROXY: {
     default: 'false',
     description:
-      'Behind a reverse proxy: true, or a comma-separated list of proxy addresses or subnets (e.g. loopback,10.0.0.0/8), so that client addresses and HTTPS come from X-Forwarded-* headers.',
+      'Behind a reverse proxy: `true`, or a comma-separated list of proxy addresses or subnets (e.g. `loopback,10.0.0.0/8`), so that client addresses and HTTPS come from `X-Forwarded-*` headers.',
   },
   PUBLIC_ORIGIN: {
     default: null,
     description:
-      'The public address of the site, e.g. https://studio.example.com. Accepted as the Origin of state-changing requests; https makes the session cookie Secure (needs TRUST_PROXY).',
+      'The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`).',
   },
   SESSION_IDLE_MINUTES: {
     default: '120',
@@ -55,12 +62,12 @@ export const CONFIG_VARIABLES = {
   },
   LOG_LEVEL: {
     default: 'info',
-    description: 'fatal, error, warn, info, debug, trace or silent.',
+    description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
   },
   WEB_DIST_DIR: {
     default: 'apps/web/dist',
     description:
-      'The built website, served with a fallback to index.html. The default is apps/web/dist in the repository; without it only the API runs.',
+      'The built website, served with a fallback to `index.html`; without it only the API runs.',
   },
 } as const satisfies Record<string, { default: string | null; description: string }>;
 

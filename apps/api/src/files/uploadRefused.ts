@@ -1,4 +1,4 @@
-export const MALFORMED_UPLOAD_MESSAGE =
+const MALFORMED_UPLOAD_MESSAGE =
   'The upload could not be read: send one complete multipart/form-data body.';
 
 /** A refusal with its HTTP status; thrown while the bytes stream in, so the stored file rolls back. */

@@ -1,10 +1,10 @@
-import { INTERNAL_ERROR_MESSAGE } from '@studio/router';
+import { isDatabaseUnavailable } from '@studio/db';
+import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '@studio/router';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/databaseUnavailable';
 import { JSON_ONLY_MESSAGE } from './jsonBodies';
 
-export const NOT_FOUND_MESSAGE = 'Not found';
+const NOT_FOUND_MESSAGE = 'Not found';
 
 // Fastify's own wording for these client errors, said the way the rest of the API says things.
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {

@@ -1,16 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { openApiDocument } from '../openapi/openApiDocument';
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { useTestServer, withSession } from '../testing/testServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function userCount(): Promise<number> {
-  const [row] = await server.query<{ n: number }>('select count(*)::int as n from users');
+  const [row] = await server().query<{ n: number }>('select count(*)::int as n from users');
   return row!.n;
 }
 
@@ -49,7 +44,7 @@ describe('every /api/admin route', () => {
   it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route]))(
     '%s answers 401 signed out',
     async (_name, route) => {
-      const response = await server.app.inject(route);
+      const response = await server().app.inject(route);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Not authenticated' });
     },
@@ -58,8 +53,8 @@ describe('every /api/admin route', () => {
   it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.url}`, route]))(
     '%s answers 403 to a regular user',
     async (_name, route) => {
-      const cookie = await server.registerUser();
-      const response = await server.app.inject({ ...route, ...withSession(cookie) });
+      const cookie = await server().registerUser();
+      const response = await server().app.inject({ ...route, ...withSession(cookie) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: expect.any(String) });
     },
@@ -68,7 +63,7 @@ describe('every /api/admin route', () => {
 
 describe('state-changing requests from other sites', () => {
   const register = (headers: Record<string, string>) =>
-    server.app.inject({
+    server().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: { username: 'cross-site', password: 'secret-password' },
@@ -90,7 +85,7 @@ describe('state-changing requests from other sites', () => {
   });
 
   it('pass from this origin', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'admin', password: 'admin-password' },
@@ -100,7 +95,7 @@ describe('state-changing requests from other sites', () => {
   });
 
   it('apply to tRPC as well', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/trpc/auth.logout',
       payload: {},
@@ -113,7 +108,7 @@ describe('state-changing requests from other sites', () => {
 describe('request bodies', () => {
   it('must be JSON: text/plain answers 415 and changes nothing', async () => {
     const before = await userCount();
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: JSON.stringify({ username: 'plain-text', password: 'secret-password' }),
@@ -130,7 +125,7 @@ describe('request bodies', () => {
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',
     ]) {
-      const response = await server.app.inject({
+      const response = await server().app.inject({
         method: 'POST',
         url: '/trpc/auth.register',
         payload: '{}',
@@ -141,7 +136,7 @@ describe('request bodies', () => {
   });
 
   it('answer 400 with a JSON message when the JSON is malformed', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: '{"username": "admin",',
@@ -155,7 +150,7 @@ describe('request bodies', () => {
 
 describe('text inputs', () => {
   it('answer 400 with the field, not a database error, when they hold a NUL character', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'adm\u0000in', password: 'admin-password' },
@@ -169,7 +164,7 @@ describe('text inputs', () => {
 
 describe('malformed URLs', () => {
   it('answer a JSON 400', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/apps/%E0%A4%A' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/apps/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request URL is malformed.' });
   });
@@ -183,7 +178,7 @@ describe('unknown paths', () => {
       ['GET', '/api'],
       ['GET', '/trpc/a/b'],
     ] as const) {
-      const response = await server.app.inject({
+      const response = await server().app.inject({
         method,
         url,
         payload: method === 'POST' ? {} : undefined,
@@ -196,7 +191,7 @@ describe('unknown paths', () => {
 
 describe('headers', () => {
   it('forbid sniffing and framing on every answer', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/apps' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/apps' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
+const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a request comes from another site. Browsers say so in Sec-Fetch-Site; older ones only send Origin,
  * which must then be this server (as the Host header names it) or the configured public origin.
  */
-export function isCrossSite(request: FastifyRequest, publicOrigin: string | null): boolean {
+function isCrossSite(request: FastifyRequest, publicOrigin: string | null): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;

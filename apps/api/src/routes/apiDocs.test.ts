@@ -1,11 +1,6 @@
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { useTestServer } from '../testing/testServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 interface Document {
   openapi: string;
@@ -43,7 +38,7 @@ const SPEC_CALLS = [
 describe('GET /api/openapi.json', () => {
   let document: Document;
   beforeAll(async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json<Document>();
   });
@@ -78,11 +73,11 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   it('serves the interactive documentation from this server', async () => {
-    const page = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    const page = await server().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).not.toMatch(/https?:\/\/(?!localhost)/);
-    const script = await server.app.inject({
+    const script = await server().app.inject({
       method: 'GET',
       url: '/api/docs/static/swagger-ui-bundle.js',
     });

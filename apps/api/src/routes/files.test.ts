@@ -1,15 +1,14 @@
 import { pngBytes, multipartFile } from '../testing/multipart';
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { useTestServer, withSession } from '../testing/testServer';
 
-let server: TestServer;
+const server = useTestServer();
 let url: string;
 // Larger than one stored chunk (256 KiB), so ranges cross chunk borders.
 const bytes = pngBytes(700_000);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = withSession(await server.logIn());
-  const response = await server.app.inject({
+  const admin = withSession(await server().logIn());
+  const response = await server().app.inject({
     method: 'POST',
     url: '/api/admin/upload',
     ...multipartFile(bytes, { filename: 'big picture.png', type: 'image/png' }),
@@ -17,12 +16,11 @@ beforeAll(async () => {
   });
   url = response.json<{ url: string }>().url;
 });
-afterAll(() => server.close());
 
 describe('GET /api/files/{id}/{name}', () => {
   it('answers the exact bytes with caching and safety headers', async () => {
     expect(url).toMatch(/\/big%20picture\.png$/);
-    const response = await server.app.inject({ method: 'GET', url });
+    const response = await server().app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.headers['content-length']).toBe(String(bytes.length));
@@ -37,14 +35,14 @@ describe('GET /api/files/{id}/{name}', () => {
   });
 
   it('serves the same file without its name', async () => {
-    const response = await server.app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '') });
+    const response = await server().app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '') });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('answers 304 when the ETag matches', async () => {
-    const { etag } = (await server.app.inject({ method: 'HEAD', url })).headers;
-    const response = await server.app.inject({
+    const { etag } = (await server().app.inject({ method: 'HEAD', url })).headers;
+    const response = await server().app.inject({
       method: 'GET',
       url,
       headers: { 'if-none-match': String(etag) },
@@ -54,7 +52,7 @@ describe('GET /api/files/{id}/{name}', () => {
   });
 
   it('answers one byte range with 206', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'GET',
       url,
       headers: { range: 'bytes=200000-600000' },
@@ -66,12 +64,16 @@ describe('GET /api/files/{id}/{name}', () => {
   });
 
   it('answers suffix and open ranges', async () => {
-    const tail = await server.app.inject({ method: 'GET', url, headers: { range: 'bytes=-100' } });
+    const tail = await server().app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=-100' },
+    });
     expect(tail.headers['content-range']).toBe(
       `bytes ${bytes.length - 100}-${bytes.length - 1}/${bytes.length}`,
     );
     expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 100))).toBe(true);
-    const rest = await server.app.inject({
+    const rest = await server().app.inject({
       method: 'GET',
       url,
       headers: { range: 'bytes=699990-' },
@@ -80,7 +82,7 @@ describe('GET /api/files/{id}/{name}', () => {
   });
 
   it('answers 416 for a range outside the file', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'GET',
       url,
       headers: { range: `bytes=${bytes.length}-` },
@@ -90,7 +92,7 @@ describe('GET /api/files/{id}/{name}', () => {
   });
 
   it('answers HEAD with the length and no body', async () => {
-    const response = await server.app.inject({ method: 'HEAD', url });
+    const response = await server().app.inject({ method: 'HEAD', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(response.body).toBe('');
@@ -101,7 +103,7 @@ describe('GET /api/files/{id}/{name}', () => {
       '/api/files/00000000-0000-0000-0000-000000000000/x.png',
       '/api/files/not-an-id',
     ]) {
-      const response = await server.app.inject({ method: 'GET', url: missing });
+      const response = await server().app.inject({ method: 'GET', url: missing });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'File not found' });
     }
@@ -110,7 +112,7 @@ describe('GET /api/files/{id}/{name}', () => {
 
 describe('GET /api/placeholder-image', () => {
   it('is a cacheable SVG', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/placeholder-image' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/placeholder-image' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);

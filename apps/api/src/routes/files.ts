@@ -6,7 +6,7 @@ import { etagMatches, strongEtag } from '../files/etag';
 
 /** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
 export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-export const FILE_NOT_FOUND_MESSAGE = 'File not found';
+const FILE_NOT_FOUND_MESSAGE = 'File not found';
 // A file's URL names its content (a new upload gets a new id), so it never changes.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
@@ -25,7 +25,6 @@ export const filesRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }
       .header('etag', etag)
       .header('cache-control', CACHE_FOREVER)
       .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', UPLOADED_FILE_POLICY);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 

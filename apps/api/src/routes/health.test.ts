@@ -1,37 +1,31 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/router';
 import { multipartFile, pngBytes } from '../testing/multipart';
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const INTERNALS =
   /ECONN|terminat|database "|select |insert |relation|postgres|knex|pool|stack|\bat \//i;
 
 describe('GET /api/health', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers 200 when the database answers', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 });
 
 describe('a database outage', () => {
-  let server: TestServer;
-  let session: ReturnType<typeof withSession>;
+  const server = useTestServer();
+  const session = useAdminSession(server);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    session = withSession(await server.logIn());
     // Dropping the database ends every connection to it, and new ones fail.
-    await server.database.drop();
+    await server().database.drop();
   });
-  afterAll(() => server.close());
 
   it('makes the health check answer 503', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'down' });
   });
@@ -46,13 +40,14 @@ describe('a database outage', () => {
     ['GET', '/trpc/apps.list'],
     ['POST', '/trpc/auth.login'],
   ] as const)('answers 503 to %s %s without internals', async (method, url) => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method,
       url,
       payload: method === 'POST' ? credentials : undefined,
     });
     expect(response.statusCode).toBe(503);
     expect(response.body).not.toMatch(INTERNALS);
+    expect(response.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it.each([
@@ -62,14 +57,15 @@ describe('a database outage', () => {
   ] as const)(
     'answers 503 to %s %s when the session cannot be read, without internals',
     async (method, url) => {
-      const response = await server.app.inject({
+      const response = await server().app.inject({
         method,
         url,
         ...(method === 'POST' ? multipartFile(pngBytes(100), { filename: 'a.png' }) : {}),
-        ...session,
+        ...session(),
       });
       expect(response.statusCode).toBe(503);
       expect(response.body).not.toMatch(INTERNALS);
+      expect(response.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
     },
   );
 });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
 import { eventually } from '../testing/eventually';
 import { mp4Bytes, multipartFile, pngBytes } from '../testing/multipart';
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { useAdminSession, useTestServer, type TestServer } from '../testing/testServer';
 
 /** What the file store holds: file rows and the chunk rows of their bytes. */
 async function storedRows(server: TestServer) {
@@ -14,21 +14,15 @@ async function storedRows(server: TestServer) {
 }
 
 describe('POST /api/admin/upload', () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof withSession>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = withSession(await server.logIn());
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const admin = useAdminSession(server);
 
   const upload = (bytes: Buffer, filename: string, type: string) =>
-    server.app.inject({
+    server().app.inject({
       method: 'POST',
       url: '/api/admin/upload',
       ...multipartFile(bytes, { filename, type }),
-      ...admin,
+      ...admin(),
     });
 
   it('stores an image and answers 201 with its URL; the type comes from the bytes', async () => {
@@ -36,7 +30,7 @@ describe('POST /api/admin/upload', () => {
     expect(response.statusCode).toBe(201);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/icon\.png$/);
-    const file = await server.app.inject({ method: 'GET', url });
+    const file = await server().app.inject({ method: 'GET', url });
     expect(file.headers['content-type']).toBe('image/png');
   });
 
@@ -46,7 +40,7 @@ describe('POST /api/admin/upload', () => {
     );
     const response = await upload(svg, 'logo.svg', 'image/svg+xml');
     expect(response.statusCode).toBe(201);
-    const file = await server.app.inject({
+    const file = await server().app.inject({
       method: 'GET',
       url: response.json<{ url: string }>().url,
     });
@@ -59,10 +53,10 @@ describe('POST /api/admin/upload', () => {
 
   it('records the upload for the dashboard', async () => {
     await upload(pngBytes(100), 'recorded.png', 'image/png');
-    const activity = await server.app.inject({
+    const activity = await server().app.inject({
       method: 'GET',
       url: '/api/admin/activity',
-      ...admin,
+      ...admin(),
     });
     expect(activity.json()).toEqual(
       expect.arrayContaining([
@@ -77,7 +71,7 @@ describe('POST /api/admin/upload', () => {
   });
 
   it('answers 415 for a text file named .png, and stores nothing', async () => {
-    const before = await storedRows(server);
+    const before = await storedRows(server());
     const response = await upload(
       Buffer.from('just some text, not a picture'),
       'fake.png',
@@ -87,15 +81,15 @@ describe('POST /api/admin/upload', () => {
     expect(response.json()).toEqual({
       message: 'Only images and videos (MP4, MOV, WebM) can be uploaded.',
     });
-    expect(await storedRows(server)).toEqual(before);
+    expect(await storedRows(server())).toEqual(before);
   });
 
   it('answers 413 for an image over 5 MB, and stores nothing', async () => {
-    const before = await storedRows(server);
+    const before = await storedRows(server());
     const response = await upload(pngBytes(5 * MEGABYTE + 1), 'huge.png', 'image/png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'File too large. Maximum size is 5MB.' });
-    expect(await storedRows(server)).toEqual(before);
+    expect(await storedRows(server())).toEqual(before);
   });
 
   it('takes an image of exactly 5 MB', async () => {
@@ -107,23 +101,23 @@ describe('POST /api/admin/upload', () => {
     ['a body that ends in the middle', 'multipart/form-data; boundary=cut', '--cut\r\nContent-Di'],
     ['no boundary', 'multipart/form-data', 'anything'],
   ])('answers 400 for a malformed multipart body (%s)', async (_case, type, payload) => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/admin/upload',
       headers: { 'content-type': type },
       payload,
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers 400 without a field named "file"', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/admin/upload',
       ...multipartFile(pngBytes(10), { field: 'picture' }),
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
@@ -131,28 +125,22 @@ describe('POST /api/admin/upload', () => {
 });
 
 describe('video limits (lowered for the test)', () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof withSession>;
-
-  beforeAll(async () => {
-    // Videos may be larger than images, as in production: the multipart limit is the video limit.
-    server = await startTestServer({ uploadLimits: { image: 1 * MEGABYTE, video: 2 * MEGABYTE } });
-    admin = withSession(await server.logIn());
-  });
-  afterAll(() => server.close());
+  // Videos may be larger than images, as in production: the multipart limit is the video limit.
+  const server = useTestServer({ uploadLimits: { image: 1 * MEGABYTE, video: 2 * MEGABYTE } });
+  const admin = useAdminSession(server);
 
   const upload = (bytes: Buffer) =>
-    server.app.inject({
+    server().app.inject({
       method: 'POST',
       url: '/api/admin/upload',
       ...multipartFile(bytes, { filename: 'clip.mp4', type: 'video/mp4' }),
-      ...admin,
+      ...admin(),
     });
 
   it('stores a video within the limit as video/mp4', async () => {
     const response = await upload(mp4Bytes(2 * MEGABYTE));
     expect(response.statusCode).toBe(201);
-    const file = await server.app.inject({
+    const file = await server().app.inject({
       method: 'HEAD',
       url: response.json<{ url: string }>().url,
     });
@@ -161,28 +149,26 @@ describe('video limits (lowered for the test)', () => {
   });
 
   it('answers 413 when the multipart stream is cut at the limit, and stores nothing', async () => {
-    const before = await storedRows(server);
+    const before = await storedRows(server());
     const response = await upload(mp4Bytes(2 * MEGABYTE + 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'File too large. Maximum size is 2MB.' });
-    expect(await storedRows(server)).toEqual(before);
+    expect(await storedRows(server())).toEqual(before);
   });
 });
 
 describe('an upload the client abandons halfway', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let cookie: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    cookie = await server.logIn();
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    cookie = await server().logIn();
+    await server().app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => server.close());
 
   /** Connections of the server in a transaction whose last statement stored a chunk. */
   async function chunkWritesInProgress(): Promise<number> {
-    const [row] = await server.query<{ n: number }>(
+    const [row] = await server().query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity
         where datname = current_database() and xact_start is not null and query like 'insert into file_chunks%'`,
     );
@@ -190,10 +176,10 @@ describe('an upload the client abandons halfway', () => {
   }
 
   it('leaves no files or file_chunks rows behind', async () => {
-    const before = await storedRows(server);
+    const before = await storedRows(server());
     const boundary = 'abandoned';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-    const { port } = server.app.server.address() as AddressInfo;
+    const { port } = server().app.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     await once(socket, 'connect');
     socket.write(
@@ -212,6 +198,6 @@ describe('an upload the client abandons halfway', () => {
     expect(await eventually(chunkWritesInProgress, (n) => n > 0)).toBe(1);
     socket.destroy();
     expect(await eventually(chunkWritesInProgress, (n) => n === 0)).toBe(0);
-    expect(await storedRows(server)).toEqual(before);
+    expect(await storedRows(server())).toEqual(before);
   });
 });

@@ -13,9 +13,9 @@ import type { Config } from '../config/config';
 import { safeFilename } from '../files/safeFilename';
 import { SNIFF_BYTES, sniffMediaType } from '../files/sniffMediaType';
 import { UploadRefused, unreadableUpload, uploadedBytes } from '../files/uploadRefused';
-import { signedInUser } from '../trpc/createContext';
+import { signedInUser } from '../sessions/signedInUser';
 
-export const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field named "file".';
+const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field named "file".';
 
 async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
   const head: Buffer[] = [];

@@ -1,29 +1,19 @@
-import {
-  sessionCookieOf,
-  sessionIdOf,
-  startTestServer,
-  withSession,
-  type TestServer,
-} from '../testing/testServer';
+import { sessionCookieOf, sessionIdOf, useTestServer, withSession } from '../testing/testServer';
 
 // Configured as SESSION_IDLE_MINUTES=30 and SESSION_MAX_HOURS=1.
 const IDLE_MS = 30 * 60_000;
 const MAX_MS = 60 * 60_000;
 
-let server: TestServer;
+const server = useTestServer({ sessionIdleMinutes: 30, sessionMaxHours: 1 });
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ sessionIdleMinutes: 30, sessionMaxHours: 1 });
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  cookie = await server.logIn();
+  cookie = await server().logIn();
 });
 
 /** When the session row stops being accepted, in ms since the epoch. */
 async function rowExpiry(): Promise<number> {
-  const [row] = await server.query<{ expiresAt: number }>(
+  const [row] = await server().query<{ expiresAt: number }>(
     'select (extract(epoch from expires_at) * 1000)::float8 as "expiresAt" from sessions where sid = ?',
     [sessionIdOf(cookie)],
   );
@@ -32,7 +22,7 @@ async function rowExpiry(): Promise<number> {
 
 /** Rewrites the stored session as if it had been signed in and last used earlier. */
 async function pretend({ signedInAt, lastActive }: { signedInAt?: number; lastActive: number }) {
-  await server.query(`update sessions set data = data || ?::jsonb where sid = ?`, [
+  await server().query(`update sessions set data = data || ?::jsonb where sid = ?`, [
     JSON.stringify({
       activeMinute: Math.floor(lastActive / 60_000),
       ...(signedInAt === undefined ? {} : { signedInAt }),
@@ -42,7 +32,7 @@ async function pretend({ signedInAt, lastActive }: { signedInAt?: number; lastAc
 }
 
 const currentUser = (session = cookie) =>
-  server.app.inject({ method: 'GET', url: '/api/user', ...withSession(session) });
+  server().app.inject({ method: 'GET', url: '/api/user', ...withSession(session) });
 
 function expectClose(actual: number, expected: number) {
   expect(Math.abs(actual - expected)).toBeLessThan(5000);
@@ -51,7 +41,7 @@ function expectClose(actual: number, expected: number) {
 describe('a session', () => {
   it('expires after the configured idle time, on the server and in the cookie', async () => {
     expectClose(await rowExpiry(), Date.now() + IDLE_MS);
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'admin', password: 'admin-password' },
@@ -61,7 +51,7 @@ describe('a session', () => {
   });
 
   it('moves its idle expiry on when used a minute or more later', async () => {
-    await server.query(
+    await server().query(
       `update sessions set expires_at = now() + interval '1 minute' where sid = ?`,
       [sessionIdOf(cookie)],
     );
@@ -73,7 +63,7 @@ describe('a session', () => {
   });
 
   it('is refused once idle past its expiry', async () => {
-    await server.query(
+    await server().query(
       `update sessions set expires_at = now() - interval '1 second' where sid = ?`,
       [sessionIdOf(cookie)],
     );

@@ -79,12 +79,38 @@ export async function startTestServer(
   };
 }
 
+/**
+ * Gives the calling test file (or describe block) a server of its own: started before its tests, closed after
+ * them. Answers a getter, since the server exists once beforeAll has run.
+ */
+export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  });
+  afterAll(() => server?.close());
+  return () => server!;
+}
+
+/** Signs the admin in once, before the tests (after useTestServer started the server); answers a getter. */
+export function useAdminSession(server: () => TestServer): () => SessionCookies {
+  let cookies: SessionCookies | undefined;
+  beforeAll(async () => {
+    cookies = withSession(await server().logIn());
+  });
+  return () => cookies!;
+}
+
 /** The session id inside a signed session cookie ("<id>.<signature>"), as the sessions table keys it. */
 export function sessionIdOf(cookie: string): string {
   return cookie.slice(0, cookie.lastIndexOf('.'));
 }
 
+export interface SessionCookies {
+  cookies: Record<string, string>;
+}
+
 /** Cookies for app.inject. */
-export function withSession(cookie: string) {
+export function withSession(cookie: string): SessionCookies {
   return { cookies: { [SESSION_COOKIE_NAME]: cookie } };
 }

@@ -1,6 +1,6 @@
+import { isDatabaseUnavailable } from '@studio/db';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../errors/databaseUnavailable';
 
 /** 503 when a procedure failed because the database is down (the router would say 500). */
 export function outageStatus(errors: readonly TRPCError[]): { status: number } | undefined {

@@ -1,17 +1,17 @@
-import { appRouter, type Context } from '@studio/router';
+import { appRouter } from '@studio/router';
 import type { TRPCError } from '@trpc/server';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import type { CreateContext } from './createContext';
 import { logProcedureError, outageStatus } from './procedureErrors';
 import { procedureMeta } from './procedureMeta';
 import { restErrorBody } from './restErrorBody';
 
-interface RestApiOptions {
-  createContext(options: { req: FastifyRequest; res: FastifyReply }): Promise<Context>;
-}
-
 /** The documented REST API under /api: every path comes from a procedure's OpenAPI meta. */
-export const restApi: FastifyPluginAsync<RestApiOptions> = async (app, { createContext }) => {
+export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = async (
+  app,
+  { createContext },
+) => {
   // trpc-to-openapi wants a JSON content type on every POST/PUT/PATCH, even without a body (e.g. logout).
   app.addHook('preHandler', async (request) => {
     if (request.body === undefined && !request.headers['content-type']) {
@@ -31,7 +31,7 @@ export const restApi: FastifyPluginAsync<RestApiOptions> = async (app, { createC
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    return JSON.stringify(restErrorBody(reply.statusCode, payload));
+    return JSON.stringify(restErrorBody(payload));
   });
 
   await app.register(fastifyTRPCOpenApiPlugin, {

@@ -1,37 +1,31 @@
 import {
-  startTestServer,
+  ADMIN,
   sessionCookieOf,
   sessionIdOf,
+  useTestServer,
   withSession,
-  ADMIN,
-  type TestServer,
 } from '../testing/testServer';
 
-let server: TestServer;
+const server = useTestServer();
 
 async function sessionRows(cookie: string): Promise<number> {
-  const [row] = await server.query<{ n: number }>(
+  const [row] = await server().query<{ n: number }>(
     'select count(*)::int as n from sessions where sid = ?',
     [sessionIdOf(cookie)],
   );
   return row!.n;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
 describe('GET /api/user', () => {
   it('answers 401 with a message when signed out', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Not authenticated' });
   });
 
   it('answers the signed-in user', async () => {
-    const cookie = await server.logIn();
-    const response = await server.app.inject({
+    const cookie = await server().logIn();
+    const response = await server().app.inject({
       method: 'GET',
       url: '/api/user',
       ...withSession(cookie),
@@ -43,7 +37,11 @@ describe('GET /api/user', () => {
 
 describe('POST /api/login', () => {
   it('signs in with a session cookie that is HttpOnly, SameSite=Lax, for the whole site, not Secure over http', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
     const header = String(response.headers['set-cookie']);
@@ -56,7 +54,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 401 for a wrong password, without a session', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'admin', password: 'not-the-password' },
@@ -67,7 +65,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 with messages per field for invalid credentials', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'ab', password: '123' },
@@ -83,8 +81,8 @@ describe('POST /api/login', () => {
   });
 
   it('starts a new session id at every login, and the old id stops working', async () => {
-    const first = await server.logIn();
-    const response = await server.app.inject({
+    const first = await server().logIn();
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: ADMIN,
@@ -95,7 +93,7 @@ describe('POST /api/login', () => {
     expect(sessionIdOf(second)).not.toBe(sessionIdOf(first));
     expect(await sessionRows(first)).toBe(0);
     expect(await sessionRows(second)).toBe(1);
-    const replay = await server.app.inject({
+    const replay = await server().app.inject({
       method: 'GET',
       url: '/api/user',
       ...withSession(first),
@@ -109,10 +107,10 @@ describe('repeated failed logins', () => {
     url: string,
     payload: { username: string; password: string },
     remoteAddress: string,
-  ) => server.app.inject({ method: 'POST', url, payload, remoteAddress });
+  ) => server().app.inject({ method: 'POST', url, payload, remoteAddress });
 
   it('are refused with 429 after 5 for one username, even with the right password', async () => {
-    await server.registerUser('targeted');
+    await server().registerUser('targeted');
     for (let n = 1; n <= 5; n++) {
       const failed = await attempt(
         '/api/login',
@@ -151,7 +149,7 @@ describe('repeated failed logins', () => {
 
 describe('POST /api/register', () => {
   it('creates a regular user (isAdmin in the body is ignored), answers 201 and signs in', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: { username: 'newcomer', password: 'secret-password', isAdmin: true },
@@ -163,12 +161,16 @@ describe('POST /api/register', () => {
       isAdmin: false,
     });
     const cookie = sessionCookieOf(response)!;
-    const me = await server.app.inject({ method: 'GET', url: '/api/user', ...withSession(cookie) });
+    const me = await server().app.inject({
+      method: 'GET',
+      url: '/api/user',
+      ...withSession(cookie),
+    });
     expect(me.json()).toMatchObject({ username: 'newcomer', isAdmin: false });
   });
 
   it('answers 400 below the minimum lengths of the login form', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: { username: 'ab', password: '12345' },
@@ -183,7 +185,7 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 for a taken username', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: { username: 'admin', password: 'another-password' },
@@ -198,10 +200,10 @@ describe('POST /api/register', () => {
 
 describe('POST /api/logout', () => {
   it('deletes the session on the server and clears the cookie', async () => {
-    const cookie = await server.logIn();
+    const cookie = await server().logIn();
     expect(await sessionRows(cookie)).toBe(1);
     // As the spec's client sends it: no body and no content type.
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/logout',
       ...withSession(cookie),
@@ -211,7 +213,7 @@ describe('POST /api/logout', () => {
       /^studio_session=;.*Expires=Thu, 01 Jan 1970/,
     );
     expect(await sessionRows(cookie)).toBe(0);
-    const replay = await server.app.inject({
+    const replay = await server().app.inject({
       method: 'GET',
       url: '/api/user',
       ...withSession(cookie),
@@ -220,7 +222,7 @@ describe('POST /api/logout', () => {
   });
 
   it('also takes an empty JSON body', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { 'content-type': 'application/json' },
@@ -231,27 +233,23 @@ describe('POST /api/logout', () => {
 
 describe('sessions', () => {
   it('stores nothing for visitors who do not sign in', async () => {
-    const before = await server.query('select count(*)::int as n from sessions');
-    const response = await server.app.inject({ method: 'GET', url: '/api/apps' });
+    const before = await server().query('select count(*)::int as n from sessions');
+    const response = await server().app.inject({ method: 'GET', url: '/api/apps' });
     expect(response.headers['set-cookie']).toBeUndefined();
-    const after = await server.query('select count(*)::int as n from sessions');
+    const after = await server().query('select count(*)::int as n from sessions');
     expect(after).toEqual(before);
   });
 });
 
 describe('Secure cookies behind an HTTPS proxy', () => {
-  let https: TestServer;
-  beforeAll(async () => {
-    https = await startTestServer({
-      https: true,
-      trustProxy: true,
-      publicOrigin: 'https://studio.example',
-    });
+  const https = useTestServer({
+    https: true,
+    trustProxy: true,
+    publicOrigin: 'https://studio.example',
   });
-  afterAll(() => https.close());
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
-    const response = await https.app.inject({
+    const response = await https().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: ADMIN,

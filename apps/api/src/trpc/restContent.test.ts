@@ -1,13 +1,7 @@
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { useAdminSession, useTestServer } from '../testing/testServer';
 
-let server: TestServer;
-let admin: ReturnType<typeof withSession>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = withSession(await server.logIn());
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const admin = useAdminSession(server);
 
 const appFields = (slug: string) => ({
   name: 'Star Hopper',
@@ -35,11 +29,11 @@ const postFields = (slug: string, published: boolean) => ({
 });
 
 async function createApp(slug: string) {
-  const response = await server.app.inject({
+  const response = await server().app.inject({
     method: 'POST',
     url: '/api/admin/apps',
     payload: appFields(slug),
-    ...admin,
+    ...admin(),
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number; slug: string }>();
@@ -56,7 +50,7 @@ describe('apps', () => {
       ],
     });
 
-    const list = await server.app.inject({ method: 'GET', url: '/api/apps' });
+    const list = await server().app.inject({ method: 'GET', url: '/api/apps' });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual(
       expect.arrayContaining([
@@ -64,7 +58,7 @@ describe('apps', () => {
       ]),
     );
 
-    const bySlug = await server.app.inject({ method: 'GET', url: '/api/apps/star-hopper' });
+    const bySlug = await server().app.inject({ method: 'GET', url: '/api/apps/star-hopper' });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({
       id: created.id,
@@ -72,16 +66,16 @@ describe('apps', () => {
       description: expect.any(String),
     });
 
-    const byId = await server.app.inject({ method: 'GET', url: `/api/apps/${created.id}` });
+    const byId = await server().app.inject({ method: 'GET', url: `/api/apps/${created.id}` });
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toMatchObject({ slug: 'star-hopper' });
   });
 
   it('have terms and a privacy policy', async () => {
-    const terms = await server.app.inject({ method: 'GET', url: '/api/apps/star-hopper/terms' });
+    const terms = await server().app.inject({ method: 'GET', url: '/api/apps/star-hopper/terms' });
     expect(terms.statusCode).toBe(200);
     expect(terms.json()).toEqual({ appName: 'Star Hopper', terms: 'Play nicely.\nNo cheating.' });
-    const privacy = await server.app.inject({
+    const privacy = await server().app.inject({
       method: 'GET',
       url: '/api/apps/star-hopper/privacy',
     });
@@ -93,24 +87,24 @@ describe('apps', () => {
 
   it('are updated with PUT', async () => {
     const { id } = await createApp('moon-hopper');
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'PUT',
       url: `/api/admin/apps/${id}`,
       payload: { ...appFields('moon-hopper'), name: 'Moon Hopper', featured: false },
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, name: 'Moon Hopper', featured: false });
-    const read = await server.app.inject({ method: 'GET', url: '/api/apps/moon-hopper' });
+    const read = await server().app.inject({ method: 'GET', url: '/api/apps/moon-hopper' });
     expect(read.json()).toMatchObject({ name: 'Moon Hopper' });
   });
 
   it('answer 400 with messages per field for invalid input', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/admin/apps',
       payload: { ...appFields('Bad Slug!'), name: 'X', screenshots: [] },
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; errors: Record<string, string[]> }>();
@@ -123,11 +117,11 @@ describe('apps', () => {
   });
 
   it('answer 409 for a slug another app uses', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'POST',
       url: '/api/admin/apps',
       payload: appFields('star-hopper'),
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -143,32 +137,32 @@ describe('apps', () => {
       '/api/apps/no-such-app/terms',
       '/api/apps/no-such-app/privacy',
     ]) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await server().app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
-    const update = await server.app.inject({
+    const update = await server().app.inject({
       method: 'PUT',
       url: '/api/admin/apps/999999',
       payload: appFields('ghost'),
-      ...admin,
+      ...admin(),
     });
     expect(update.statusCode).toBe(404);
   });
 
   it('are deleted', async () => {
     const { id } = await createApp('short-lived');
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       method: 'DELETE',
       url: `/api/admin/apps/${id}`,
-      ...admin,
+      ...admin(),
     });
     expect(response.statusCode).toBe(200);
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/apps/short-lived' })).statusCode,
+      (await server().app.inject({ method: 'GET', url: '/api/apps/short-lived' })).statusCode,
     ).toBe(404);
     expect(
-      (await server.app.inject({ method: 'DELETE', url: `/api/admin/apps/${id}`, ...admin }))
+      (await server().app.inject({ method: 'DELETE', url: `/api/admin/apps/${id}`, ...admin() }))
         .statusCode,
     ).toBe(404);
   });
@@ -176,116 +170,120 @@ describe('apps', () => {
 
 describe('blog posts', () => {
   it('are drafts by default: hidden publicly, visible to the admin', async () => {
-    const created = await server.app.inject({
+    const created = await server().app.inject({
       method: 'POST',
       url: '/api/admin/blog',
       payload: postFields('draft-post', false),
-      ...admin,
+      ...admin(),
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
 
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/blog/draft-post' })).statusCode,
+      (await server().app.inject({ method: 'GET', url: '/api/blog/draft-post' })).statusCode,
     ).toBe(404);
-    const publicList = await server.app.inject({ method: 'GET', url: '/api/blog' });
+    const publicList = await server().app.inject({ method: 'GET', url: '/api/blog' });
     expect(publicList.json()).not.toEqual(
       expect.arrayContaining([expect.objectContaining({ slug: 'draft-post' })]),
     );
 
-    const adminList = await server.app.inject({ method: 'GET', url: '/api/admin/blog', ...admin });
+    const adminList = await server().app.inject({
+      method: 'GET',
+      url: '/api/admin/blog',
+      ...admin(),
+    });
     expect(adminList.statusCode).toBe(200);
     expect(adminList.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id, slug: 'draft-post', published: false }),
       ]),
     );
-    const adminRead = await server.app.inject({
+    const adminRead = await server().app.inject({
       method: 'GET',
       url: `/api/admin/blog/${id}`,
-      ...admin,
+      ...admin(),
     });
     expect(adminRead.json()).toMatchObject({ id, content: expect.any(String) });
   });
 
   it('are published with PUT, then readable by everyone', async () => {
     const { id } = (
-      await server.app.inject({
+      await server().app.inject({
         method: 'POST',
         url: '/api/admin/blog',
         payload: postFields('soon-public', false),
-        ...admin,
+        ...admin(),
       })
     ).json<{ id: number }>();
-    const update = await server.app.inject({
+    const update = await server().app.inject({
       method: 'PUT',
       url: `/api/admin/blog/${id}`,
       payload: postFields('soon-public', true),
-      ...admin,
+      ...admin(),
     });
     expect(update.statusCode).toBe(200);
-    const read = await server.app.inject({ method: 'GET', url: '/api/blog/soon-public' });
+    const read = await server().app.inject({ method: 'GET', url: '/api/blog/soon-public' });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       title: 'Behind the scenes of Star Hopper',
       published: true,
     });
-    const list = await server.app.inject({ method: 'GET', url: '/api/blog' });
+    const list = await server().app.inject({ method: 'GET', url: '/api/blog' });
     expect(list.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ slug: 'soon-public' })]),
     );
   });
 
   it('answer 400, 409 and 404 like apps', async () => {
-    const invalid = await server.app.inject({
+    const invalid = await server().app.inject({
       method: 'POST',
       url: '/api/admin/blog',
       payload: { ...postFields('x', true), excerpt: 'short' },
-      ...admin,
+      ...admin(),
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({
       errors: { slug: expect.any(Array), excerpt: expect.any(Array) },
     });
-    const taken = await server.app.inject({
+    const taken = await server().app.inject({
       method: 'POST',
       url: '/api/admin/blog',
       payload: postFields('soon-public', true),
-      ...admin,
+      ...admin(),
     });
     expect(taken.statusCode).toBe(409);
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/admin/blog/999999', ...admin }))
+      (await server().app.inject({ method: 'GET', url: '/api/admin/blog/999999', ...admin() }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await server.app.inject({ method: 'DELETE', url: '/api/admin/blog/999999', ...admin }))
+      (await server().app.inject({ method: 'DELETE', url: '/api/admin/blog/999999', ...admin() }))
         .statusCode,
     ).toBe(404);
   });
 
   it('are deleted', async () => {
     const { id } = (
-      await server.app.inject({
+      await server().app.inject({
         method: 'POST',
         url: '/api/admin/blog',
         payload: postFields('gone-soon', true),
-        ...admin,
+        ...admin(),
       })
     ).json<{ id: number }>();
     expect(
-      (await server.app.inject({ method: 'DELETE', url: `/api/admin/blog/${id}`, ...admin }))
+      (await server().app.inject({ method: 'DELETE', url: `/api/admin/blog/${id}`, ...admin() }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/blog/gone-soon' })).statusCode,
+      (await server().app.inject({ method: 'GET', url: '/api/blog/gone-soon' })).statusCode,
     ).toBe(404);
   });
 });
 
 describe('the dashboard', () => {
   it('counts and lists recent activity', async () => {
-    const stats = await server.app.inject({ method: 'GET', url: '/api/admin/stats', ...admin });
+    const stats = await server().app.inject({ method: 'GET', url: '/api/admin/stats', ...admin() });
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toEqual({
       totalApps: expect.any(Number),
@@ -293,10 +291,10 @@ describe('the dashboard', () => {
       appCategories: expect.any(Number),
       featuredApps: expect.any(Number),
     });
-    const activity = await server.app.inject({
+    const activity = await server().app.inject({
       method: 'GET',
       url: '/api/admin/activity?limit=5',
-      ...admin,
+      ...admin(),
     });
     expect(activity.statusCode).toBe(200);
     expect(activity.json<unknown[]>().length).toBeGreaterThan(0);

@@ -1,21 +1,10 @@
-import {
-  ADMIN,
-  sessionCookieOf,
-  startTestServer,
-  withSession,
-  type TestServer,
-} from '../testing/testServer';
+import { ADMIN, sessionCookieOf, useTestServer, withSession } from '../testing/testServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('/trpc', () => {
   it('signs in with a batched mutation and answers queries with the session', async () => {
-    const login = await server.app.inject({
+    const login = await server().app.inject({
       method: 'POST',
       url: '/trpc/auth.login?batch=1',
       payload: { 0: ADMIN },
@@ -26,7 +15,7 @@ describe('/trpc', () => {
     ]);
     const cookie = sessionCookieOf(login)!;
 
-    const me = await server.app.inject({
+    const me = await server().app.inject({
       method: 'GET',
       url: '/trpc/auth.me,apps.list?batch=1&input=%7B%7D',
       ...withSession(cookie),
@@ -39,13 +28,16 @@ describe('/trpc', () => {
   });
 
   it('answers 401 for an admin call signed out, in tRPC form', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/trpc/admin.dashboard.stats' });
+    const response = await server().app.inject({
+      method: 'GET',
+      url: '/trpc/admin.dashboard.stats',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { message: 'Not authenticated' } });
   });
 
   it('answers 404 for an unknown procedure', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });
+    const response = await server().app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });
     expect(response.statusCode).toBe(404);
   });
 });

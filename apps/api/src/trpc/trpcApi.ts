@@ -1,15 +1,15 @@
-import { appRouter, type Context } from '@studio/router';
+import { appRouter } from '@studio/router';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { JSON_ONLY_MESSAGE } from '../plugins/jsonBodies';
+import type { CreateContext } from './createContext';
 import { logProcedureError, outageStatus } from './procedureErrors';
 
-interface TrpcApiOptions {
-  createContext(options: { req: FastifyRequest; res: FastifyReply }): Promise<Context>;
-}
-
 /** The typed API of the website at /trpc. */
-export const trpcApi: FastifyPluginAsync<TrpcApiOptions> = async (app, { createContext }) => {
+export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = async (
+  app,
+  { createContext },
+) => {
   // The adapter also takes multipart and binary bodies, which a form on another site can send: JSON only.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET') return;

@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { join, sep } from 'node:path';
-import { NOT_FOUND_MESSAGE } from '../plugins/errorReplies';
 
 // Vite names everything under assets/ by its content hash, so those never change; index.html must be revalidated.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +27,7 @@ export const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { dis
   });
 
   app.get('/*', (request, reply) => {
-    if (NOT_PAGES.test(request.url)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (NOT_PAGES.test(request.url)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
 };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PENDING } from '../test/trpcFixtureLink';
+import { userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { PENDING } from '../test/trpcFixtureLink';
 import AdminApp from './AdminApp';
-import { ADMIN_USER, REGULAR_USER } from './testing/fixtures';
 
 function renderAdmin(route: string, me: Parameters<typeof renderWithProviders>[1]) {
   return renderWithProviders(
@@ -40,7 +40,7 @@ describe('the admin route guard', () => {
 
   it('sends signed-in users who are not admins home', async () => {
     const { location } = renderAdmin('/admin/blog', {
-      trpcResponses: { 'auth.session': REGULAR_USER },
+      trpcResponses: { 'auth.session': userFixture({ isAdmin: false }) },
     });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/');
@@ -48,7 +48,7 @@ describe('the admin route guard', () => {
 
   it('opens the dashboard for /admin', async () => {
     const { location } = renderAdmin('/admin', {
-      trpcResponses: { 'auth.session': ADMIN_USER, ...dashboardData },
+      trpcResponses: { 'auth.session': userFixture(), ...dashboardData },
     });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/admin/dashboard'));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_USER, REGULAR_USER } from '../admin/testing/fixtures';
+import { userFixture } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../test/trpcFixtureLink';
 import LoginPage from './LoginPage';
@@ -62,7 +62,7 @@ describe('the login page', () => {
   });
 
   it('welcomes an admin and opens the dashboard', async () => {
-    const { user, location, trpcCalls } = renderLogin({ 'auth.login': ADMIN_USER });
+    const { user, location, trpcCalls } = renderLogin({ 'auth.login': userFixture() });
     await fillAndSubmit(user);
 
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the login page', () => {
   });
 
   it('sends a user who is not an admin home after login', async () => {
-    const { user, location } = renderLogin({ 'auth.login': REGULAR_USER });
+    const { user, location } = renderLogin({ 'auth.login': userFixture({ isAdmin: false }) });
     await fillAndSubmit(user);
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the login page', () => {
   });
 
   it('sends someone already signed in home', async () => {
-    const { location } = renderLogin({ 'auth.session': ADMIN_USER });
+    const { location } = renderLogin({ 'auth.session': userFixture() });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
   });

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { getQueryKey } from '@trpc/react-query';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_USER } from '../admin/testing/fixtures';
+import { userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { trpcFailure } from '../test/trpcFixtureLink';
 import { trpc } from '../trpc';
@@ -31,7 +31,7 @@ function renderAccountBar(logout: () => { message: string } | ReturnType<typeof 
     {
       route: '/admin/dashboard',
       trpcResponses: {
-        'auth.session': () => (signedIn ? ADMIN_USER : null),
+        'auth.session': () => (signedIn ? userFixture() : null),
         'auth.logout': () => {
           const answer = logout();
           if (!('code' in answer)) signedIn = false;

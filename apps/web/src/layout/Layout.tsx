@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import classes from './Layout.module.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Every screen: header, main content (5rem below the top), footer. */
 export function Layout() {

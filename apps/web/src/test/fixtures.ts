@@ -1,4 +1,11 @@
-import type { App, AppSummary, BlogPost, BlogPostSummary, User } from '@studio/schemas';
+import type {
+  ActivityEvent,
+  App,
+  AppSummary,
+  BlogPost,
+  BlogPostSummary,
+  User,
+} from '@studio/schemas';
 
 /** Builders for realistic API answers; pass only the fields a test cares about. */
 
@@ -54,4 +61,17 @@ export function blogPostSummaryFixture(overrides: Partial<BlogPostSummary> = {})
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return { id: 1, username: 'admin', isAdmin: true, ...overrides };
+}
+
+export function activityFixture(overrides: Partial<ActivityEvent> = {}): ActivityEvent {
+  return {
+    id: 1,
+    action: 'created',
+    subjectType: 'app',
+    subjectId: '1',
+    subjectName: 'Star Hopper',
+    actor: 'admin',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withConnection } from '../withConnection';
 import { databaseUrl } from './testDatabaseUrl';
 
 export interface TestDatabase {
@@ -8,13 +8,7 @@ export interface TestDatabase {
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
+  await withConnection(serverUrl, (admin) => admin.query(sql));
 }
 
 /** A fresh, migrated database of its own for one test file; needs the environment that with-test-database sets. */

@@ -5,21 +5,17 @@
  * so each test file can copy the template in milliseconds. Exits with the command's exit code.
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { migrateDatabase } from '../migrateDatabase';
 import { openDatabase } from '../orm';
+import { withConnection } from '../withConnection';
 import { startTemporaryPostgres } from './temporaryPostgres';
 import { TEMPLATE_DATABASE, databaseUrl } from './testDatabaseUrl';
 
 async function prepareTemplate(serverUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
+  await withConnection(serverUrl, async (admin) => {
     await admin.query(`drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
     await admin.query(`create database "${TEMPLATE_DATABASE}"`);
-  } finally {
-    await admin.end();
-  }
+  });
   const orm = await openDatabase(databaseUrl(serverUrl, TEMPLATE_DATABASE));
   try {
     await migrateDatabase(orm);

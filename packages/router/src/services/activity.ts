@@ -24,13 +24,17 @@ export function recordUpload(
   });
 }
 
-/** Once a subject is deleted its events keep their name but no longer point at it. */
-export async function forgetSubject(
+/**
+ * Records that a subject was deleted. From then on its events, the 'deleted' one included, keep its name but
+ * no longer point at it.
+ */
+export async function recordDeletion(
   em: EntityManager,
-  subjectType: ActivityEvent['subjectType'],
-  subjectId: string,
+  event: Omit<NewActivity, 'action'>,
 ): Promise<void> {
+  const { subjectType, subjectId } = event;
   await em.nativeUpdate(ActivityEventEntity, { subjectType, subjectId }, { subjectId: null });
+  await recordActivity(em, { ...event, action: 'deleted', subjectId: null });
 }
 
 export async function recentActivity(em: EntityManager, limit: number): Promise<ActivityEvent[]> {

@@ -4,7 +4,7 @@ import { credentialsSchema, type Credentials, type User } from '@studio/schemas'
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from './passwords';
 
-export const DEFAULT_ADMIN_USERNAME = 'admin';
+const DEFAULT_ADMIN_USERNAME = 'admin';
 
 /** Creates the user, or makes the existing one an admin with this password, in one statement. */
 async function upsertAdmin(em: EntityManager, username: string, password: string): Promise<User> {

@@ -14,7 +14,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
-import { forgetSubject, recordActivity, type NewActivity } from './activity';
+import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummary } from './appDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -110,8 +110,7 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
     const app = await tx.findOne(AppEntity, { id }, { fields: ['name'] });
     if (!app) throw appNotFound();
     await tx.nativeDelete(AppEntity, { id });
-    await forgetSubject(tx, 'app', String(id));
-    await recordActivity(tx, { ...appEvent(ctx, app, 'deleted'), subjectId: null });
+    await recordDeletion(tx, appEvent(ctx, app, 'deleted'));
     return { id, deleted: true };
   });
 }

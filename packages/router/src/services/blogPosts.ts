@@ -11,7 +11,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
-import { forgetSubject, recordActivity, type NewActivity } from './activity';
+import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummary } from './blogPostDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -108,8 +108,7 @@ export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
     const post = await tx.findOne(BlogPostEntity, { id }, { fields: ['title'] });
     if (!post) throw postNotFound();
     await tx.nativeDelete(BlogPostEntity, { id });
-    await forgetSubject(tx, 'blogPost', String(id));
-    await recordActivity(tx, { ...postEvent(ctx, post, 'deleted'), subjectId: null });
+    await recordDeletion(tx, postEvent(ctx, post, 'deleted'));
     return { id, deleted: true };
   });
 }

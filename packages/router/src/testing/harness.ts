@@ -42,13 +42,13 @@ async function emptyTables(orm: Orm): Promise<void> {
 }
 
 /** Stands in for @fastify/session: remembers what the procedures asked of it. */
-export interface RecordingSession extends SessionControl {
+interface RecordingSession extends SessionControl {
   userId: number | null;
   signIns: number[];
   signOuts: number;
 }
 
-export function recordingSession(): RecordingSession {
+function recordingSession(): RecordingSession {
   return {
     userId: null,
     signIns: [],
@@ -64,7 +64,7 @@ export function recordingSession(): RecordingSession {
   };
 }
 
-export interface TestCall {
+interface TestCall {
   ctx: Context;
   session: RecordingSession;
   /** How many times the procedure announced a content change. */

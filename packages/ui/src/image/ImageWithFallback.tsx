@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { imageSource } from './imageSource';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
-export interface ImageWithFallbackProps {
+interface ImageWithFallbackProps {
   src: string | null | undefined;
   alt: string;
   /** Intrinsic size, so the layout does not jump while the image loads. */
@@ -12,7 +12,6 @@ export interface ImageWithFallbackProps {
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's main (largest) image. */
   fetchPriority?: 'high' | 'low' | 'auto';
-  fit?: CSSProperties['objectFit'];
   radius?: CSSProperties['borderRadius'];
   style?: CSSProperties;
   className?: string;
@@ -26,7 +25,6 @@ export function ImageWithFallback({
   height,
   loading = 'lazy',
   fetchPriority,
-  fit = 'cover',
   radius,
   style,
   className,
@@ -54,7 +52,13 @@ export function ImageWithFallback({
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}
-      style={{ display: 'block', objectFit: fit, maxWidth: '100%', height: 'auto', ...boxStyle }}
+      style={{
+        display: 'block',
+        objectFit: 'cover',
+        maxWidth: '100%',
+        height: 'auto',
+        ...boxStyle,
+      }}
     />
   );
 }

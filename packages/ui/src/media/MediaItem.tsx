@@ -12,7 +12,6 @@ interface MediaItemProps {
   label: string;
   /** Items visible on first paint load eagerly; the rest wait until scrolled near. */
   loading?: 'lazy' | 'eager';
-  style?: CSSProperties;
 }
 
 const frameStyle: CSSProperties = {
@@ -27,7 +26,7 @@ const frameStyle: CSSProperties = {
 };
 
 /** One screenshot-strip entry: an image, an uploaded video, or a privacy-friendly YouTube embed. */
-export function MediaItem({ media, label, loading = 'lazy', style }: MediaItemProps) {
+export function MediaItem({ media, label, loading = 'lazy' }: MediaItemProps) {
   if (media.kind === 'image') {
     return (
       <ImageWithFallback
@@ -36,7 +35,7 @@ export function MediaItem({ media, label, loading = 'lazy', style }: MediaItemPr
         loading={loading}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
-        style={{ ...frameStyle, ...style }}
+        style={frameStyle}
       />
     );
   }
@@ -50,7 +49,7 @@ export function MediaItem({ media, label, loading = 'lazy', style }: MediaItemPr
         aria-label={label}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
-        style={{ ...frameStyle, ...style }}
+        style={frameStyle}
       />
     );
   }
@@ -64,7 +63,7 @@ export function MediaItem({ media, label, loading = 'lazy', style }: MediaItemPr
       allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"
       allowFullScreen
-      style={{ ...frameStyle, ...style }}
+      style={frameStyle}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { appFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
-import { ADMIN_USER, makeApp } from '../testing/fixtures';
 import AppFormPage from './AppFormPage';
 
 function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
@@ -14,7 +14,7 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
       <Route path="/admin/apps" element={<p>Apps list</p>} />
       <Route path="/auth" element={<p>Login screen</p>} />
     </Routes>,
-    { route, trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses } },
+    { route, trpcResponses: { 'auth.session': userFixture(), ...trpcResponses } },
   );
 }
 
@@ -98,7 +98,7 @@ describe('the app form', () => {
   });
 
   it('creates an app, says so and returns to the list', async () => {
-    let resolveCreate: (app: ReturnType<typeof makeApp>) => void = () => {};
+    let resolveCreate: (app: ReturnType<typeof appFixture>) => void = () => {};
     const { user, trpcCalls, location } = renderForm('/admin/apps/new', {
       'admin.apps.create': () => new Promise((resolve) => (resolveCreate = resolve)),
       'apps.list': [],
@@ -117,7 +117,7 @@ describe('the app form', () => {
       screenshots: ['video:https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     });
 
-    resolveCreate(makeApp({ name: 'Space Miner 2!' }));
+    resolveCreate(appFixture({ name: 'Space Miner 2!' }));
     expect(await screen.findByText('Apps list')).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/admin/apps');
     expect(screen.getByText('App created')).toBeInTheDocument();
@@ -147,7 +147,13 @@ describe('the app form', () => {
   });
 
   it('loads the app by id for editing and updates it', async () => {
-    const app = makeApp({ id: 5, termsLink: 'Play fair.', featured: true });
+    const app = appFixture({
+      id: 5,
+      name: 'Star Hopper',
+      slug: 'star-hopper',
+      termsLink: 'Play fair.',
+      featured: true,
+    });
     const { user, trpcCalls } = renderForm('/admin/apps/edit/5', {
       'apps.byParam': app,
       'admin.apps.update': () => ({ ...app, name: 'Star Hopper Plus' }),

@@ -1,18 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { appSummaryFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
-import { ADMIN_USER, makeApp } from '../testing/fixtures';
 import AppsListPage from './AppsListPage';
 
 const APPS = [
-  makeApp({ id: 1, name: 'Star Hopper', slug: 'star-hopper', category: 'Game', featured: true }),
-  makeApp({ id: 2, name: 'Focus Timer', slug: 'focus-timer', category: 'Productivity' }),
+  appSummaryFixture({
+    id: 1,
+    name: 'Star Hopper',
+    slug: 'star-hopper',
+    category: 'Game',
+    featured: true,
+  }),
+  appSummaryFixture({ id: 2, name: 'Focus Timer', slug: 'focus-timer', category: 'Productivity' }),
 ];
 
 function renderList(trpcResponses: RenderOptions['trpcResponses']) {
   return renderWithProviders(<AppsListPage />, {
     route: '/admin/apps',
-    trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses },
+    trpcResponses: { 'auth.session': userFixture(), ...trpcResponses },
   });
 }
 

@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { blogPostSummaryFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import { ADMIN_USER, makePost } from '../testing/fixtures';
 import BlogListPage from './BlogListPage';
 
 const POSTS = [
-  makePost({
+  blogPostSummaryFixture({
     id: 1,
     title: 'Launching Star Hopper',
+    slug: 'launching-star-hopper',
+    excerpt: 'Our newest arcade game is out now.',
     published: true,
     createdAt: '2025-03-05T12:00:00.000Z',
   }),
-  makePost({
+  blogPostSummaryFixture({
     id: 2,
     title: 'Behind the scenes',
     slug: 'behind-the-scenes',
@@ -24,7 +26,7 @@ const POSTS = [
 function renderList(trpcResponses: RenderOptions['trpcResponses']) {
   return renderWithProviders(<BlogListPage />, {
     route: '/admin/blog',
-    trpcResponses: { 'auth.session': ADMIN_USER, ...trpcResponses },
+    trpcResponses: { 'auth.session': userFixture(), ...trpcResponses },
   });
 }
 

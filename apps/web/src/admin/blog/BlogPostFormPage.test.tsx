@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { blogPostFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import { ADMIN_USER, makePost } from '../testing/fixtures';
 import BlogPostFormPage from './BlogPostFormPage';
 
 function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
@@ -14,7 +14,7 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
     </Routes>,
     {
       route,
-      trpcResponses: { 'auth.session': ADMIN_USER, 'admin.blog.list': [], ...trpcResponses },
+      trpcResponses: { 'auth.session': userFixture(), 'admin.blog.list': [], ...trpcResponses },
     },
   );
 }
@@ -78,7 +78,8 @@ describe('the blog post form', () => {
 
   it('creates a post and returns to the list', async () => {
     const { user, trpcCalls, location } = renderForm('/admin/blog/new', {
-      'admin.blog.create': (input) => makePost({ ...input, published: input.published ?? false }),
+      'admin.blog.create': (input) =>
+        blogPostFixture({ ...input, published: input.published ?? false }),
       'blog.list': [],
     });
     await enter(user, /Title/, 'Hello Players');
@@ -103,7 +104,7 @@ describe('the blog post form', () => {
   });
 
   it('loads a post by id, updates it and says why a save failed', async () => {
-    const post = makePost({ id: 7, published: false });
+    const post = blogPostFixture({ id: 7, published: false });
     const { user, trpcCalls } = renderForm('/admin/blog/edit/7', {
       'admin.blog.byId': post,
       'admin.blog.update': trpcFailure('Another blog post already uses this slug', 'CONFLICT'),

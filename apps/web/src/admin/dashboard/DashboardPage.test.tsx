@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import {
+  activityFixture,
+  appSummaryFixture,
+  blogPostSummaryFixture,
+  userFixture,
+} from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING } from '../../test/trpcFixtureLink';
-import { ADMIN_USER, makeActivity, makeApp, makePost } from '../testing/fixtures';
 import DashboardPage from './DashboardPage';
 
 const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2 };
@@ -10,7 +15,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(<DashboardPage />, {
     route: '/admin/dashboard',
     trpcResponses: {
-      'auth.session': ADMIN_USER,
+      'auth.session': userFixture(),
       'admin.dashboard.stats': STATS,
       'apps.list': [],
       'admin.blog.list': [],
@@ -57,7 +62,7 @@ describe('the admin dashboard', () => {
 
   it('lists the five most recently updated apps', async () => {
     const apps = [1, 2, 3, 4, 5, 6].map((n) =>
-      makeApp({ id: n, name: `App ${n}`, slug: `app-${n}`, updatedAt: day(n) }),
+      appSummaryFixture({ id: n, name: `App ${n}`, slug: `app-${n}`, updatedAt: day(n) }),
     );
     renderDashboard({ 'apps.list': apps });
 
@@ -76,8 +81,8 @@ describe('the admin dashboard', () => {
 
   it('lists the newest posts and says when there are none yet', async () => {
     const posts = [
-      makePost({ id: 1, title: 'Older post', createdAt: day(1) }),
-      makePost({
+      blogPostSummaryFixture({ id: 1, title: 'Older post', createdAt: day(1) }),
+      blogPostSummaryFixture({
         id: 2,
         title: 'Newer draft',
         slug: 'newer-draft',
@@ -107,14 +112,14 @@ describe('the admin dashboard', () => {
   it('tells who did what, and when, in Recent Activity', async () => {
     const { user } = renderDashboard({
       'admin.dashboard.activity': [
-        makeActivity({
+        activityFixture({
           id: 2,
           action: 'published',
           subjectType: 'blogPost',
           subjectId: '4',
           subjectName: 'Hello',
         }),
-        makeActivity({ id: 1, action: 'deleted', subjectId: null, subjectName: 'Old App' }),
+        activityFixture({ id: 1, action: 'deleted', subjectId: null, subjectName: 'Old App' }),
       ],
     });
     await user.click(screen.getByRole('tab', { name: 'Recent Activity' }));

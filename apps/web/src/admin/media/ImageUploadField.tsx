@@ -4,11 +4,10 @@ import { ImageWithFallback } from '@studio/ui';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { fileProblem } from './fileProblem';
-import UploadFailure from './UploadFailure';
-import UploadProgress from './UploadProgress';
+import UploadStatus from './UploadStatus';
 import { useUploads } from './useUploads';
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
+const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
 
 interface ImageUploadFieldProps {
   label: string;
@@ -100,9 +99,8 @@ export default function ImageUploadField({
           aria-label="Choose an image file"
           onChange={chooseFile}
         />
-        {upload?.status === 'uploading' && <UploadProgress upload={upload} />}
-        {upload?.status === 'error' && (
-          <UploadFailure
+        {upload && (
+          <UploadStatus
             upload={upload}
             onRetry={() => retry(upload, onChange)}
             onDismiss={() => dismiss(upload.id)}

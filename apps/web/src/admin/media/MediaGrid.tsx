@@ -22,8 +22,9 @@ import { fileProblem } from './fileProblem';
 import { mediaAnnouncements, mediaScreenReaderInstructions } from './mediaAnnouncements';
 import { mediaItemIds } from './mediaItemIds';
 import { mediaKeyboardCoordinates } from './mediaKeyboardCoordinates';
-import PendingUploadTile from './PendingUploadTile';
+import MediaSlotFrame from './MediaSlotFrame';
 import SortableMediaTile from './SortableMediaTile';
+import UploadStatus from './UploadStatus';
 import { useUploads } from './useUploads';
 import YoutubeLinkField from './YoutubeLinkField';
 
@@ -122,11 +123,13 @@ export default function MediaGrid({
             ))}
             {uploads.map((upload) => (
               <div role="listitem" key={`upload-${upload.id}`}>
-                <PendingUploadTile
-                  upload={upload}
-                  onRetry={() => retry(upload, append)}
-                  onDismiss={() => dismiss(upload.id)}
-                />
+                <MediaSlotFrame>
+                  <UploadStatus
+                    upload={upload}
+                    onRetry={() => retry(upload, append)}
+                    onDismiss={() => dismiss(upload.id)}
+                  />
+                </MediaSlotFrame>
               </div>
             ))}
             {Array.from({ length: Math.max(0, slotsLeft) }, (_, index) => {

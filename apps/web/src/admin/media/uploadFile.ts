@@ -1,6 +1,6 @@
 import { apiErrorSchema, uploadResultSchema } from '@studio/schemas';
 
-export const UPLOAD_URL = '/api/admin/upload';
+const UPLOAD_URL = '/api/admin/upload';
 
 /** A failed upload; `serverMessage` is the API's own explanation when it sent one (e.g. on 413 or 415). */
 export class UploadError extends Error {

@@ -14,7 +14,7 @@ export interface PendingUpload {
   serverMessage: string | null;
 }
 
-export type OnUploaded = (url: string, kind: UploadKind) => void;
+type OnUploaded = (url: string, kind: UploadKind) => void;
 
 /** Uploads in flight or failed, each with its own progress; finished ones leave the list. */
 export function useUploads() {

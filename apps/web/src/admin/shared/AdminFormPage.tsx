@@ -1,7 +1,6 @@
-import { Button, Container } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { BackButton } from '../../components/BackButton';
 import { PageLoader } from '../../components/PageLoader';
 import AdminPageHeader from './AdminPageHeader';
 import LoadFailure from './LoadFailure';
@@ -41,17 +40,10 @@ export default function AdminFormPage<T>({
 
   return (
     <Container size="xl" py="xl">
-      <Button
-        component={Link}
-        to={back.to}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        mb="sm"
-        px={0}
-      >
-        {back.label}
-      </Button>
-      <AdminPageHeader title={heading.title} description={heading.description} />
+      <Stack gap="sm">
+        <BackButton to={back.to}>{back.label}</BackButton>
+        <AdminPageHeader title={heading.title} description={heading.description} />
+      </Stack>
       {children(item.data)}
     </Container>
   );

@@ -9,8 +9,8 @@ import { AppSummaryHeader } from './AppSummaryHeader';
 import { MediaStrip } from './MediaStrip';
 import classes from './AppDetailPage.module.css';
 
-export const APP_LOAD_ERROR_TITLE = 'Error Loading App';
-export const APP_LOAD_ERROR_MESSAGE =
+const APP_LOAD_ERROR_TITLE = 'Error Loading App';
+const APP_LOAD_ERROR_MESSAGE =
   "We couldn't load the details for this app. It may not exist or there was a server error.";
 
 /** /apps/{slug}: everything about one app. */

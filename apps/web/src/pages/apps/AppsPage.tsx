@@ -1,30 +1,25 @@
 import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { StatusMessage } from '../../components/StatusMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { trpc } from '../../trpc';
-import { AppGrid } from './AppGrid';
-import { AppGridSkeleton } from './AppGridSkeleton';
-import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
+import { AppList } from './AppList';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
 import { categoryHeading } from './categoryHeading';
 import { distinctCategories } from './distinctCategories';
-
-const LOADING_CARDS = 6;
 
 /** /apps and /apps/category/{category}: the catalogue with its category filter. */
 export function AppsPage() {
   const category = useParams().category ?? null;
   const heading = categoryHeading(category);
   useDocumentTitle(heading);
+  // The same cached query as the list below: the filter offers the categories the apps have.
   const apps = trpc.apps.list.useQuery();
 
   const categories = apps.data ? distinctCategories(apps.data) : [];
   // A category from the URL stays selectable even when no app has it (it then shows the empty text).
   if (category && !categories.includes(category)) categories.push(category);
-  const shown = apps.data?.filter((app) => !category || app.category === category) ?? [];
 
   return (
     <>
@@ -40,17 +35,7 @@ export function AppsPage() {
           ) : (
             <CategoryFilter categories={categories} selected={category} />
           )}
-          {apps.isPending ? (
-            <AppGridSkeleton count={LOADING_CARDS} />
-          ) : apps.isError ? (
-            <StatusMessage kind="error">{APPS_LOAD_ERROR}</StatusMessage>
-          ) : shown.length === 0 ? (
-            <StatusMessage kind="empty">
-              {category ? noAppsInCategory(category) : NO_APPS}
-            </StatusMessage>
-          ) : (
-            <AppGrid apps={shown} headingOrder={2} />
-          )}
+          <AppList category={category} headingOrder={2} />
         </Stack>
       </Container>
     </>

@@ -10,7 +10,7 @@ import { trpc } from '../../trpc';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import classes from './BlogPostPage.module.css';
 
-export const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
+const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 
 /** /blog/{slug}: one published post. */
 export function BlogPostPage() {

@@ -1,8 +1,7 @@
-import { Button, Container, Group } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container } from '@mantine/core';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BlogPostList } from '../blog/BlogPostList';
+import { SectionMoreLink } from './SectionMoreLink';
 import classes from './BlogTeaser.module.css';
 
 const TEASER_POSTS = 3;
@@ -19,16 +18,7 @@ export function BlogTeaser() {
           description="Dev diaries, design notes and release news from the studio."
         />
         <BlogPostList limit={TEASER_POSTS} placeholders={TEASER_POSTS} />
-        <Group justify="center" mt={40}>
-          <Button
-            component={Link}
-            to="/blog"
-            variant="light"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-          >
-            Visit the Blog
-          </Button>
-        </Group>
+        <SectionMoreLink to="/blog">Visit the Blog</SectionMoreLink>
       </Container>
     </section>
   );

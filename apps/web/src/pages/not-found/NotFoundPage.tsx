@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import classes from './NotFoundPage.module.css';
 
-export const NOT_FOUND_TITLE = '404 Page Not Found';
+const NOT_FOUND_TITLE = '404 Page Not Found';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {

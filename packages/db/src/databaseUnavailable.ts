@@ -12,9 +12,6 @@ const SERVER_CODES = /^(08(?!P01)...|57P0[1-4]|53300|3D000)$/;
 const POOL_MESSAGES =
   /Connection terminated|Unable to acquire a connection|Knex: Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly/i;
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
-
 /** Whether an error (or one of its causes) means the database cannot be reached: answered 503, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {

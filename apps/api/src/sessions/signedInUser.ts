@@ -1,0 +1,10 @@
+import type { Orm } from '@studio/db';
+import { findUser } from '@studio/router';
+import type { FastifyRequest } from 'fastify';
+import './sessionData';
+
+/** The signed-in user of a request: null without a session, or when its account was deleted. */
+export async function signedInUser(request: FastifyRequest, orm: Orm) {
+  const userId = request.session.userId;
+  return userId === undefined ? null : findUser(orm.em.getContext(), userId);
+}

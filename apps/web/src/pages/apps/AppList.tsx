@@ -1,0 +1,50 @@
+import type { TitleOrder } from '@mantine/core';
+import { CardGrid } from '../../components/CardGrid';
+import { StatusMessage } from '../../components/StatusMessage';
+import { trpc } from '../../trpc';
+import { AppCard } from './AppCard';
+import { AppCardSkeleton } from './AppCardSkeleton';
+import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
+
+/** Placeholder cards while the apps load: six on the home page (spec) and on the full list. */
+const PLACEHOLDERS = 6;
+
+interface AppListProps {
+  /** Only this category's apps; all when null or omitted. */
+  category?: string | null;
+  /** Show only the first apps (the home page); all when omitted. */
+  limit?: number;
+  headingOrder?: TitleOrder;
+}
+
+/** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
+export function AppList({ category = null, limit, headingOrder }: AppListProps) {
+  const apps = trpc.apps.list.useQuery();
+
+  if (apps.isPending) {
+    return (
+      <CardGrid busy>
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <AppCardSkeleton key={index} />
+        ))}
+      </CardGrid>
+    );
+  }
+  if (apps.isError) return <StatusMessage kind="error">{APPS_LOAD_ERROR}</StatusMessage>;
+
+  const shown = apps.data
+    .filter((app) => category === null || app.category === category)
+    .slice(0, limit);
+  if (shown.length === 0) {
+    return (
+      <StatusMessage kind="empty">{category ? noAppsInCategory(category) : NO_APPS}</StatusMessage>
+    );
+  }
+  return (
+    <CardGrid>
+      {shown.map((app) => (
+        <AppCard key={app.id} app={app} headingOrder={headingOrder} />
+      ))}
+    </CardGrid>
+  );
+}
