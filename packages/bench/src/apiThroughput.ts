@@ -1,45 +1,62 @@
-import autocannon from 'autocannon';
+import { startHelloWorld } from './helloWorld';
+import { load } from './load';
 import type { Measurement } from './report';
 
-const DURATION_SECONDS = 10;
-const CONNECTIONS = 64;
-
-async function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+interface Endpoint {
+  path: string;
+  /** Throughput as a share of the hello world measured in the same run. */
+  minRatio: number;
+  maxP99Ms: number;
+  headers?: Record<string, string>;
 }
 
-/** Requests per second and 99th-percentile latency of the public reads a phone makes first. */
+/**
+ * Throughput of the public reads a phone makes first, as a ratio to a Fastify hello world measured in
+ * the same run (these machines are shared and noisy, so absolute figures drift), and p99 latency.
+ */
 export async function measureApiThroughput(siteUrl: string): Promise<Measurement[]> {
   const apps = (await (await fetch(`${siteUrl}/api/apps`)).json()) as { slug: string }[];
   const slug = apps[0]?.slug;
   if (!slug) throw new Error('The site has no apps to benchmark');
-  const endpoints = [
-    { path: '/api/apps', minRps: 5000 },
-    { path: '/api/blog', minRps: 5000 },
-    { path: `/api/apps/${slug}`, minRps: 800 },
-    { path: '/', minRps: 3000 },
+  const endpoints: Endpoint[] = [
+    { path: '/api/apps', minRatio: 0.5, maxP99Ms: 20 },
+    { path: '/api/blog', minRatio: 0.5, maxP99Ms: 20 },
+    { path: `/api/apps/${slug}`, minRatio: 0.5, maxP99Ms: 20 },
+    { path: '/', minRatio: 0.5, maxP99Ms: 20 },
   ];
-  const measurements: Measurement[] = [];
+
+  const helloWorld = await startHelloWorld();
+  let baseline: number;
+  try {
+    baseline = (await load(helloWorld.url)).rps;
+  } finally {
+    await helloWorld.stop();
+  }
+
+  const measurements: Measurement[] = [
+    {
+      name: 'Fastify hello world throughput',
+      value: baseline,
+      unit: 'req/s',
+      target: 0,
+      kind: 'min',
+    },
+  ];
   for (const endpoint of endpoints) {
-    const result = await load(`${siteUrl}${endpoint.path}`);
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(
-        `${endpoint.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
-      );
-    }
+    const result = await load(`${siteUrl}${endpoint.path}`, endpoint.headers);
     measurements.push(
       {
-        name: `GET ${endpoint.path} throughput`,
-        value: result.requests.average,
-        unit: 'req/s',
-        target: endpoint.minRps,
+        name: `GET ${endpoint.path} throughput (${Math.round(result.rps)} req/s) / hello world`,
+        value: result.rps / baseline,
+        unit: '×',
+        target: endpoint.minRatio,
         kind: 'min',
       },
       {
         name: `GET ${endpoint.path} p99 latency`,
-        value: result.latency.p99,
+        value: result.p99,
         unit: 'ms',
-        target: 100,
+        target: endpoint.maxP99Ms,
         kind: 'max',
       },
     );
