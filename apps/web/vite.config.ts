@@ -2,8 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 
-const API_DEV_ORIGIN = 'http://127.0.0.1:3000';
-
 /** A group for vendor JavaScript (stylesheets stay with the chunk that imports them). */
 function vendor(name: string, packages: RegExp) {
   return {
@@ -27,20 +25,33 @@ const VENDOR_CHUNKS = [
   vendor('data', /node_modules[\\/](@tanstack|@trpc)[\\/]/),
 ];
 
-export default defineConfig({
+/**
+ * Two builds into dist/: the browser's (dist/client, with a manifest the server reads to preload each
+ * page's chunk) and the server entry (dist/server/entry-server.cjs), which the API server loads to
+ * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
-  server: {
-    proxy: {
-      '/api': API_DEV_ORIGIN,
-      '/trpc': API_DEV_ORIGIN,
-    },
-  },
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: VENDOR_CHUNKS },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        copyPublicDir: false,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: VENDOR_CHUNKS },
+          },
+        },
       },
-    },
-  },
-});
+  ssr: { noExternal: true, target: 'node' },
+  // The server bundle runs React's production build, as the browser's does.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

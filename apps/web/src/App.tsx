@@ -1,19 +1,36 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
-import { AppRoutes } from './routes';
-import { createTrpcClient } from './trpc';
+import { RenderTimeContext } from './ssr/renderTime';
+import { ServerPageContext, type ServerPage } from './ssr/serverPageContext';
+import type { createTrpcClient } from './trpc';
 
-export function App() {
-  // Created once per app instance, not per render.
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+interface AppProps {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  /** When the page was rendered: now, or the server's time when hydrating its page. */
+  renderTime: number;
+  /** Only while rendering on the server. */
+  serverPage?: ServerPage | null;
+  /** The router (the browser's, or the server's for one URL) around the routes. */
+  children: ReactNode;
+}
+
+/** The whole site, the same on the server and in the browser. */
+export function App({
+  queryClient,
+  trpcClient,
+  renderTime,
+  serverPage = null,
+  children,
+}: AppProps) {
   return (
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <ServerPageContext.Provider value={serverPage}>
+      <RenderTimeContext.Provider value={renderTime}>
+        <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+          {children}
+        </AppProviders>
+      </RenderTimeContext.Provider>
+    </ServerPageContext.Provider>
   );
 }

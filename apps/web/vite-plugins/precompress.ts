@@ -17,12 +17,13 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's build only: the server bundle is never sent to anyone.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'favicon.svg', 'robots.txt'].filter((file) =>
+      const files = [...Object.keys(bundle), 'favicon.svg'].filter((file) =>
         COMPRESSIBLE.test(file),
       );
       await Promise.all(

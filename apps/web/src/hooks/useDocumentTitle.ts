@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { STUDIO_NAME } from '../studio';
+import { documentTitle } from '../head/pageHead';
 
-/** Names the page in the browser tab (and for screen readers announcing navigation). */
+/** Names a client-only page (admin, sign-in) in the browser tab; public pages declare a whole head. */
 export function useDocumentTitle(pageTitle: string | null) {
   useEffect(() => {
-    document.title = pageTitle
-      ? `${pageTitle} | ${STUDIO_NAME}`
-      : `${STUDIO_NAME} | Mobile Games & Apps`;
+    document.title = documentTitle(pageTitle);
   }, [pageTitle]);
 }

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandX, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useRenderTime } from '../ssr/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
 import { Logo } from './Logo';
@@ -10,6 +11,8 @@ import { SocialIcons } from './SocialIcons';
 import classes from './Footer.module.css';
 
 export function Footer() {
+  // The year the page was rendered, in UTC: the same on the server and in every visitor's browser.
+  const year = new Date(useRenderTime()).getUTCFullYear();
   return (
     <footer className={classes.footer} data-surface="dark">
       <Container size="xl" py={56}>
@@ -59,7 +62,7 @@ export function Footer() {
 
         <div className={classes.bottom}>
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {STUDIO_NAME}. All rights reserved.
+            © {year} {STUDIO_NAME}. All rights reserved.
           </Text>
           <nav aria-label="Legal">
             <ul className={classes.legal}>

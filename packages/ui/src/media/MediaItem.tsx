@@ -60,9 +60,9 @@ export function MediaItem({ media, label, loading = 'lazy' }: MediaItemProps) {
       loading={loading}
       width={MEDIA_WIDTH}
       height={MEDIA_HEIGHT}
+      // Full screen is allowed through `allow` (with allowFullScreen as well, browsers warn in the console).
       allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"
-      allowFullScreen
       style={frameStyle}
     />
   );

@@ -2,7 +2,8 @@ import { Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from
 import { IconDeviceGamepad2, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { staticPageHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
 import { STUDIO_NAME } from '../../studio';
 import { SkillBar } from './SkillBar';
 import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
@@ -26,15 +27,19 @@ const VALUES = [
   },
 ];
 
+const ABOUT_DESCRIPTION = `${STUDIO_NAME} is a team of seven who believe mobile games deserve the same care as any console title.`;
+
 /** /about: the studio's story, mission, numbers and craft. */
 export function AboutPage() {
-  useDocumentTitle('About Us');
+  usePageHead((origin) =>
+    staticPageHead(origin, { title: 'About Us', description: ABOUT_DESCRIPTION, path: '/about' }),
+  );
   return (
     <>
       <PageHeader
         eyebrow="About us"
         title="Small studio, big play energy"
-        description={`${STUDIO_NAME} is a team of seven who believe mobile games deserve the same care as any console title.`}
+        description={ABOUT_DESCRIPTION}
       />
 
       <Container size="xl" py={64}>

@@ -2,7 +2,10 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { splitParagraphs } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { appHead, loadingHead, unavailableHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
+import { errorStatus } from '../../ssr/errorStatus';
+import { useResponseStatus } from '../../ssr/useResponseStatus';
 import { trpc } from '../../trpc';
 import { AppDetailSkeleton } from './AppDetailSkeleton';
 import { AppSummaryHeader } from './AppSummaryHeader';
@@ -17,7 +20,11 @@ const APP_LOAD_ERROR_MESSAGE =
 export function AppDetailPage() {
   const slug = useParams().slug ?? '';
   const app = trpc.apps.byParam.useQuery({ param: slug });
-  useDocumentTitle(app.data?.name ?? (app.isError ? APP_LOAD_ERROR_TITLE : 'App'));
+  usePageHead((origin) => {
+    if (app.data) return appHead(origin, app.data);
+    return app.isError ? unavailableHead(origin, APP_LOAD_ERROR_TITLE) : loadingHead(origin, 'App');
+  });
+  useResponseStatus(errorStatus(app.error));
 
   if (app.isPending) return <AppDetailSkeleton />;
   if (app.isError) {

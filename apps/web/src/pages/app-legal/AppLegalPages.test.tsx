@@ -67,9 +67,15 @@ describe('app terms and privacy pages', () => {
     renderWithProviders(
       <AppLegalView
         slug="ghost"
-        kind={{ documentName: 'Terms of Use', emptyText: '', errorTitle: 'Error Loading Terms' }}
+        kind={{
+          documentName: 'Terms of Use',
+          pathSegment: 'terms',
+          emptyText: '',
+          errorTitle: 'Error Loading Terms',
+        }}
         isPending={false}
         errorMessage={null}
+        errorStatus={null}
         document={undefined}
       />,
     );

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
+import { errorStatus } from '../../ssr/errorStatus';
 import { trpc } from '../../trpc';
 import { AppLegalView, type AppLegalDocumentKind } from './AppLegalView';
 
 const PRIVACY: AppLegalDocumentKind = {
+  pathSegment: 'privacy',
   documentName: 'Privacy Policy',
   emptyText: 'No privacy policy available for this app.',
   errorTitle: 'Error Loading Privacy Policy',
@@ -18,6 +20,7 @@ export function AppPrivacyPage() {
       kind={PRIVACY}
       isPending={privacy.isPending}
       errorMessage={privacy.error?.message ?? null}
+      errorStatus={errorStatus(privacy.error)}
       document={privacy.data && { appName: privacy.data.appName, text: privacy.data.privacy }}
     />
   );

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
+import { errorStatus } from '../../ssr/errorStatus';
 import { trpc } from '../../trpc';
 import { AppLegalView, type AppLegalDocumentKind } from './AppLegalView';
 
 const TERMS: AppLegalDocumentKind = {
+  pathSegment: 'terms',
   documentName: 'Terms of Use',
   emptyText: 'No terms of use available for this app.',
   errorTitle: 'Error Loading Terms',
@@ -18,6 +20,7 @@ export function AppTermsPage() {
       kind={TERMS}
       isPending={terms.isPending}
       errorMessage={terms.error?.message ?? null}
+      errorStatus={errorStatus(terms.error)}
       document={terms.data && { appName: terms.data.appName, text: terms.data.terms }}
     />
   );

@@ -1,36 +1,55 @@
 import { Container, Stack } from '@mantine/core';
+import { APP_CATEGORIES, type AppSummary } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageLoader } from '../../components/PageLoader';
+import { APPS_DESCRIPTION, appsHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
 import { trpc } from '../../trpc';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppList } from './AppList';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
 import { categoryHeading } from './categoryHeading';
 import { distinctCategories } from './distinctCategories';
+import { findCategory } from './findCategory';
 
-/** /apps and /apps/category/{category}: the catalogue with its category filter. */
+/** /apps and /apps/category/{category}: the catalogue; a category nobody knows is not a page. */
 export function AppsPage() {
-  const category = useParams().category ?? null;
-  const heading = categoryHeading(category);
-  useDocumentTitle(heading);
-  // The same cached query as the list below: the filter offers the categories the apps have.
+  const named = useParams().category ?? null;
+  // The same cached query as the list: the filter offers the categories the apps have.
   const apps = trpc.apps.list.useQuery();
+  const known = [...APP_CATEGORIES, ...(apps.data ? distinctCategories(apps.data) : [])];
+  const category = named === null ? null : findCategory(named, known);
 
-  const categories = apps.data ? distinctCategories(apps.data) : [];
-  // A category from the URL stays selectable even when no app has it (it then shows the empty text).
+  if (named !== null && category === null) {
+    // Until the apps arrive, a category only they have stays possible.
+    return apps.isPending ? <PageLoader /> : <NotFoundPage />;
+  }
+  return <AppCatalogue category={category} apps={apps.data} loading={apps.isPending} />;
+}
+
+interface AppCatalogueProps {
+  /** The chosen category, as the site spells it; null for all. */
+  category: string | null;
+  apps: AppSummary[] | undefined;
+  loading: boolean;
+}
+
+function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
+  const heading = categoryHeading(category);
+  usePageHead((origin) => appsHead(origin, category, heading));
+
+  const categories = apps ? distinctCategories(apps) : [];
+  // A known category stays selectable even when no app has it (it then shows the empty text).
   if (category && !categories.includes(category)) categories.push(category);
 
   return (
     <>
-      <PageHeader
-        eyebrow="Portfolio"
-        title={heading}
-        description="Every title we have shipped, from pocket-sized arcade games to tools for work and study."
-      />
+      <PageHeader eyebrow="Portfolio" title={heading} description={APPS_DESCRIPTION} />
       <Container size="xl" py={48}>
         <Stack gap="xl">
-          {apps.isPending ? (
+          {loading ? (
             <CategoryFilterSkeleton />
           ) : (
             <CategoryFilter categories={categories} selected={category} />

@@ -1,11 +1,13 @@
-/** Changes every visit, so counts look alive, yet stays fixed while the visitor browses. */
-const SESSION_SEED = Math.floor(Math.random() * 0x7fffffff);
-
 const MIN_VIEWS = 1_200;
 const MAX_VIEWS = 98_000;
 
-/** A display-only view count for an app card, stable per app for the session (mulberry32 of id and seed). */
-export function viewCount(appId: number, seed: number = SESSION_SEED): number {
+/** A seed that changes with every rendering of the site, so counts look alive. */
+export function viewSeed(renderTime: number): number {
+  return renderTime % 0x7fffffff;
+}
+
+/** A display-only view count for an app card, stable per app and seed (mulberry32 of both). */
+export function viewCount(appId: number, seed: number): number {
   let state = (appId * 0x9e3779b1 + seed) | 0;
   state = (state + 0x6d2b79f5) | 0;
   let mixed = Math.imul(state ^ (state >>> 15), 1 | state);

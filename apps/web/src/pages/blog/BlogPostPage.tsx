@@ -5,7 +5,10 @@ import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { formatLongDate } from '../../format/formatLongDate';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { loadingHead, postHead, unavailableHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
+import { errorStatus } from '../../ssr/errorStatus';
+import { useResponseStatus } from '../../ssr/useResponseStatus';
 import { trpc } from '../../trpc';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import classes from './BlogPostPage.module.css';
@@ -16,7 +19,13 @@ const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const post = trpc.blog.bySlug.useQuery({ slug });
-  useDocumentTitle(post.data?.title ?? (post.isError ? BLOG_POST_ERROR_TITLE : 'Blog'));
+  usePageHead((origin) => {
+    if (post.data) return postHead(origin, post.data);
+    return post.isError
+      ? unavailableHead(origin, BLOG_POST_ERROR_TITLE)
+      : loadingHead(origin, 'Blog');
+  });
+  useResponseStatus(errorStatus(post.error));
 
   if (post.isPending) return <BlogPostSkeleton />;
   if (post.isError) {

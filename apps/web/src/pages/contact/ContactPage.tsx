@@ -1,20 +1,26 @@
 import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { IconBrandX, IconClock, IconMail } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { staticPageHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
 import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
 import { ContactCard } from './ContactCard';
 
+const CONTACT_DESCRIPTION =
+  'Found a bug, have a feature idea, or want to work with us? We read every message.';
+
 /** /contact: how to reach the studio (no form, by design). */
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  usePageHead((origin) =>
+    staticPageHead(origin, {
+      title: 'Contact',
+      description: CONTACT_DESCRIPTION,
+      path: '/contact',
+    }),
+  );
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        description="Found a bug, have a feature idea, or want to work with us? We read every message."
-      />
+      <PageHeader eyebrow="Contact" title="Get in touch" description={CONTACT_DESCRIPTION} />
       <Container size="lg" py={64}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <ContactCard

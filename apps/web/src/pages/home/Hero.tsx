@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,6 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Hero() {
-  // Phones get smaller buttons, side by side, so the first games show without scrolling. Read
-  // at once rather than after mounting, so wide screens never flash the small size.
-  const buttonSize = useMatches({ base: 'sm', sm: 'lg' }, { getInitialValueInEffect: false });
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <Container size="xl" className={classes.inner}>
@@ -57,7 +54,7 @@ export function Hero() {
               component="a"
               href={`#${PORTFOLIO_SECTION_ID}`}
               onClick={jumpToPortfolio}
-              size={buttonSize}
+              className={classes.cta}
               variant="gradient"
               rightSection={<IconArrowDown size={20} aria-hidden />}
             >
@@ -66,7 +63,7 @@ export function Hero() {
             <Button
               component={Link}
               to="/contact"
-              size={buttonSize}
+              className={classes.cta}
               variant="outline"
               color="aqua.3"
               leftSection={<IconMessageCircle size={20} aria-hidden />}

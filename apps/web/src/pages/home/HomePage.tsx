@@ -1,10 +1,11 @@
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { homeHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
 import { BlogTeaser } from './BlogTeaser';
 import { Hero } from './Hero';
 import { PortfolioSection } from './PortfolioSection';
 
 export function HomePage() {
-  useDocumentTitle(null);
+  usePageHead(homeHead);
   return (
     <>
       <Hero />

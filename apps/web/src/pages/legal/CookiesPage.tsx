@@ -2,5 +2,5 @@ import { LegalPage } from './LegalPage';
 import { COOKIE_POLICY } from './cookiePolicy';
 
 export function CookiesPage() {
-  return <LegalPage document={COOKIE_POLICY} />;
+  return <LegalPage document={COOKIE_POLICY} path="/cookies" />;
 }

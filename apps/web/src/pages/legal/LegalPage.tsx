@@ -2,12 +2,21 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { BackButton } from '../../components/BackButton';
 import { PageHeader } from '../../components/PageHeader';
 import { formatLongDate } from '../../format/formatLongDate';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { staticPageHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
 import type { LegalDocument } from './legalDocument';
 
+interface LegalPageProps {
+  document: LegalDocument;
+  /** The page's address, e.g. /terms. */
+  path: string;
+}
+
 /** A site-wide legal page (terms, privacy, cookies) with a way back home. */
-export function LegalPage({ document }: { document: LegalDocument }) {
-  useDocumentTitle(document.title);
+export function LegalPage({ document, path }: LegalPageProps) {
+  usePageHead((origin) =>
+    staticPageHead(origin, { title: document.title, description: document.intro, path }),
+  );
   return (
     <>
       <PageHeader

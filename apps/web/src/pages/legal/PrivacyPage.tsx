@@ -2,5 +2,5 @@ import { LegalPage } from './LegalPage';
 import { PRIVACY_POLICY } from './privacyPolicy';
 
 export function PrivacyPage() {
-  return <LegalPage document={PRIVACY_POLICY} />;
+  return <LegalPage document={PRIVACY_POLICY} path="/privacy" />;
 }

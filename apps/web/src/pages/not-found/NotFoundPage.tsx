@@ -1,15 +1,18 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { unavailableHead } from '../../head/pageHeads';
+import { usePageHead } from '../../head/usePageHead';
+import { useResponseStatus } from '../../ssr/useResponseStatus';
 import classes from './NotFoundPage.module.css';
 
 const NOT_FOUND_TITLE = '404 Page Not Found';
 
-/** Any path the route table does not know. */
+/** Any path the route table does not know (and unknown categories). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle(NOT_FOUND_TITLE);
+  usePageHead((origin) => unavailableHead(origin, NOT_FOUND_TITLE));
+  useResponseStatus(404);
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="lg">

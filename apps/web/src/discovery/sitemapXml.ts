@@ -1,0 +1,23 @@
+import { xmlText } from './xmlText';
+
+export interface SitemapEntry {
+  /** Root-relative, e.g. /apps/star-hopper. */
+  path: string;
+  /** When the page's content last changed (ISO date-time), where the site knows it. */
+  lastModified?: string;
+}
+
+/** A sitemaps.org urlset of absolute addresses. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${xmlText(lastModified)}</lastmod>` : '';
+    return `  <url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

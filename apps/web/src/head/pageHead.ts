@@ -1,0 +1,41 @@
+import { STUDIO_NAME } from '../studio';
+
+/** An extra <meta> tag: by name (e.g. apple-itunes-app) or by property (Open Graph). */
+export type HeadMeta = { name: string; content: string } | { property: string; content: string };
+
+/** An extra <link> tag, e.g. the blog feed; a root-relative href is made absolute. */
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+/** JSON-LD: one schema.org node (its @context is added once for the whole page). */
+export type StructuredData = { '@type': string } & Record<string, unknown>;
+
+/** Everything a page says about itself in the document head. */
+export interface PageHead {
+  /** The whole document title, e.g. "Star Hopper | Pixelwave Studio". */
+  title: string;
+  description: string;
+  /** The canonical address (an absolute URL); none for pages that must not be indexed. */
+  canonical: string | null;
+  /** og:type */
+  type: 'website' | 'article';
+  /** An absolute image URL for link previews. */
+  image: string | null;
+  imageAlt: string | null;
+  /** 'summary_large_image' suits wide pictures (post covers); app icons are square. */
+  twitterCard: 'summary' | 'summary_large_image';
+  structuredData: StructuredData[];
+  /** Not-found and error screens ask search engines to stay away. */
+  noindex: boolean;
+  meta: HeadMeta[];
+  links: HeadLink[];
+}
+
+/** The spec's titles: "{page} | Pixelwave Studio", and the site's own title for the home page. */
+export function documentTitle(pageTitle: string | null): string {
+  return pageTitle ? `${pageTitle} | ${STUDIO_NAME}` : `${STUDIO_NAME} | Mobile Games & Apps`;
+}

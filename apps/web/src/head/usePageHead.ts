@@ -1,0 +1,17 @@
+import { useContext, useEffect } from 'react';
+import { ServerPageContext } from '../ssr/serverPageContext';
+import type { PageHead } from './pageHead';
+
+/**
+ * Declares the page's head: on the server it becomes the document's head tags; in the browser it keeps
+ * the tab's title right as the visitor navigates.
+ */
+export function usePageHead(build: (origin: string) => PageHead): void {
+  const serverPage = useContext(ServerPageContext);
+  const head = build(serverPage?.origin ?? window.location.origin);
+  serverPage?.setHead(head);
+  const { title } = head;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,58 @@
+/**
+ * The contract between the API server and the website's server entry (dist/server/entry-server.cjs):
+ * the server loads the entry at start, hands it the built client's files, and asks it for pages and for
+ * the discovery files. Both sides import these types from here.
+ */
+
+/**
+ * Runs one of the router's queries in the server's process, as an anonymous visitor. It rejects with the
+ * failure's public shape, `{ error: { message, code, data } }`, exactly as tRPC would answer over HTTP.
+ */
+export type ProcedureQuery = (path: string, input: unknown) => Promise<unknown>;
+
+/** What every request to the entry carries. */
+export interface SiteRequest {
+  /** The site's absolute origin (PUBLIC_ORIGIN, else the request's), e.g. https://studio.example.com. */
+  origin: string;
+  query: ProcedureQuery;
+}
+
+export interface PageRequest extends SiteRequest {
+  /** The path (and query string) asked for, e.g. /apps/star-hopper. */
+  url: string;
+}
+
+export type PageAnswer =
+  /** A whole HTML document, with the status the page asks for (e.g. 404 for a missing app). */
+  | { kind: 'page'; status: number; html: string }
+  /** No route owns the path and it looks like a file (/app-ads.txt, /foo.php): a plain 404, not a page. */
+  | { kind: 'not-a-page' };
+
+export interface SiteFile {
+  contentType: string;
+  body: string;
+}
+
+/** The built client, as the server found it in WEB_DIST_DIR (or as Vite serves it in development). */
+export interface ClientAssets {
+  /** The client's index.html (with its markers for the head, the markup and the state). */
+  template: string;
+  /** Vite's manifest (dist/client/.vite/manifest.json); null in development, where Vite serves modules. */
+  manifest: ViteManifest | null;
+}
+
+/** The part of Vite's build manifest the renderer reads. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export interface SiteRenderer {
+  renderPage(request: PageRequest): Promise<PageAnswer>;
+  /** Paths of the generated files (sitemap, feed, robots.txt), for the server to route. */
+  readonly files: readonly string[];
+  renderFile(path: string, request: SiteRequest): Promise<SiteFile>;
+}
+
+/** The server entry's one export. */
+export type CreateSiteRenderer = (assets: ClientAssets) => SiteRenderer;
