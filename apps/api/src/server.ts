@@ -1,7 +1,5 @@
 import type { Orm } from '@studio/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
@@ -20,6 +18,8 @@ import { uploadRoute } from './routes/upload';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
+import { hasBuiltSite, loadBuiltSite } from './web/builtSite';
+import { siteOrigin } from './web/siteOrigin';
 import { webApp } from './web/webApp';
 
 export interface ServerOptions {
@@ -56,7 +56,11 @@ export async function buildServer({
   await app.register(securityHeaders);
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
-  await app.register(contentCaching, { cache, connectionString: orm.config.get('clientUrl')! });
+  await app.register(contentCaching, {
+    cache,
+    connectionString: orm.config.get('clientUrl')!,
+    siteOrigin: siteOrigin(config.publicOrigin),
+  });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
@@ -73,8 +77,14 @@ export async function buildServer({
     await withSessions.register(uploadRoute, { config, orm });
   });
 
-  if (existsSync(join(config.webDistDir, 'index.html'))) {
-    await app.register(webApp, { distDir: config.webDistDir });
+  // Pages are rendered for anonymous visitors, outside the sessions: signed-in extras come from the browser.
+  if (hasBuiltSite(config.webDistDir)) {
+    const site = await loadBuiltSite(config.webDistDir);
+    await app.register(webApp, {
+      ...site,
+      createContext,
+      siteOrigin: siteOrigin(config.publicOrigin),
+    });
   } else {
     app.log.info(`No built website in ${config.webDistDir}: serving the API only`);
   }

@@ -1,7 +1,11 @@
+import { cachedResponse, type CachedResponse } from './cachedResponse';
 import { ContentCache } from './contentCache';
 import { contentCacheKey } from './contentCacheKey';
 
-const answer = { contentType: 'application/json', body: '[]' };
+let answer: CachedResponse;
+beforeAll(async () => {
+  answer = await cachedResponse('application/json', '[]');
+});
 
 describe('ContentCache', () => {
   it('keeps nothing until it hears about changes', () => {
@@ -28,13 +32,17 @@ describe('ContentCache', () => {
     expect(cache.get('/api/apps')).toBeUndefined();
   });
 
-  it('drops the oldest answers beyond its size', () => {
+  it('drops the least recently used answers beyond its size', () => {
     const cache = new ContentCache();
     cache.setEnabled(true);
-    for (let index = 0; index <= 500; index++)
+    cache.set('/popular', cache.generation, answer);
+    for (let index = 0; index < 600; index++) {
       cache.set(`/api/apps/${index}`, cache.generation, answer);
+      expect(cache.get('/popular')).toBe(answer);
+    }
+    expect(cache.size).toBe(500);
     expect(cache.get('/api/apps/0')).toBeUndefined();
-    expect(cache.get('/api/apps/500')).toEqual(answer);
+    expect(cache.get('/api/apps/599')).toEqual(answer);
   });
 
   it('stops answering when it can no longer hear about changes', () => {
