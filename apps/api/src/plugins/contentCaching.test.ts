@@ -1,15 +1,9 @@
+import { whenCachesListen } from '../testing/cacheListening';
 import { eventually } from '../testing/eventually';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 let first: TestServer;
 let second: TestServer;
-
-async function listeners(): Promise<number> {
-  const [row] = await first.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
-  );
-  return row!.n;
-}
 
 const appFields = (name: string) => ({
   name,
@@ -36,7 +30,7 @@ beforeAll(async () => {
     payload: appFields('Cached App'),
   });
   second = await startTestServer({}, { database: first.database });
-  await eventually(listeners, (count) => count >= 2);
+  await whenCachesListen(first, 2);
 });
 afterAll(async () => {
   await second.close();

@@ -1,36 +1,87 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { brotliDecompressSync } from 'node:zlib';
+import { builtWebDir } from '../testing/builtWeb';
+import { useTestServer } from '../testing/testServer';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
-const SCRIPT = 'console.log("the studio site");'.repeat(20);
+const distDir = builtWebDir();
+const server = useTestServer({ webDistDir: distDir });
 
-let server: TestServer;
-let distDir: string;
+async function anAsset(extension: string): Promise<string> {
+  const files = await readdir(join(distDir, 'client', 'assets'));
+  const file = files.find((name) => name.endsWith(extension) && files.includes(`${name}.br`));
+  return `/assets/${file}`;
+}
 
-beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'studio-web-'));
-  await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(join(distDir, 'assets', 'app-abc123.js'), SCRIPT);
-  await writeFile(join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
-  server = await startTestServer({ webDistDir: distDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(distDir, { recursive: true, force: true });
-});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server().app.inject({ method: 'GET', url, headers });
 
 describe('the website', () => {
-  it('serves index.html at / with the security headers and no caching', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/' });
+  it('caches hashed assets for a year and serves the precompressed copy', async () => {
+    const url = await anAsset('.js');
+    const script = await readFile(join(distDir, 'client', url), 'utf8');
+
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const compressed = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves other files, revalidated', async () => {
+    const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the page template or the build manifest as files', async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers a missing asset with a plain 404, not the page, so a stale script never runs HTML', async () => {
+    const response = await get('/assets/app-old999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers paths that look like files and that no route owns with a plain 404', async () => {
+    for (const url of ['/app-ads.txt', '/foo.php', '/wp-login.php?x=1', '/.well-known/x.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('keeps JSON 404s under /api and /trpc', async () => {
+    for (const url of ['/api/nothing', '/api', '/trpc/a/b']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('sends the sign-in and admin screens as the bare shell the browser fills in (200, not indexed)', async () => {
+    for (const url of ['/auth', '/admin', '/admin/apps/edit/3']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"><noscript>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain('id="page-state"');
+    }
+  });
+
+  it('sends pages with the security headers', async () => {
+    const response = await get('/about');
+    expect(response.statusCode).toBe(200);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
@@ -40,47 +91,11 @@ describe('the website', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('answers client-side routes with index.html (status 200), so a reload works', async () => {
-    for (const url of ['/apps/space-miner', '/admin/apps/edit/3', '/no/such/page?x=1']) {
-      const response = await server.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
-      expect(response.headers['content-security-policy']).toBeDefined();
-    }
-  });
-
-  it('caches hashed assets for a year and serves the precompressed copy', async () => {
-    const plain = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(plain.statusCode).toBe(200);
-    expect(plain.body).toBe(SCRIPT);
-    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-    const compressed = await server.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers['content-type']).toMatch(/javascript/);
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SCRIPT);
-  });
-
-  it('serves other files, revalidated', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('answers a missing asset with 404, not the page, so a stale script never runs HTML', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('keeps JSON 404s under /api and /trpc', async () => {
-    for (const url of ['/api/nothing', '/api', '/trpc/a/b']) {
-      const response = await server.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+  it('writes no inline script into pages, which the policy would block', async () => {
+    const response = await get('/');
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/src="\/assets\/|type="application\/(ld\+)?json"/);
     }
   });
 });

@@ -1,0 +1,30 @@
+import { eventually } from './eventually';
+import type { TestServer } from './testServer';
+
+/** How many connections LISTEN for content changes on the server's database (one per instance). */
+export async function contentListeners(server: TestServer): Promise<number> {
+  const [row] = await server.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
+  );
+  return row!.n;
+}
+
+/** Waits until `count` instances listen for changes: only then do they cache answers. */
+export async function whenCachesListen(server: TestServer, count = 1): Promise<void> {
+  await eventually(
+    () => contentListeners(server),
+    (listening) => listening >= count,
+  );
+}
+
+/**
+ * Waits until the server keeps rendered pages: a page carries its render time, so two requests give the
+ * same body only when the second came from the cache (listening starts a moment after LISTEN shows).
+ */
+export async function whenPagesAreCached(server: TestServer): Promise<void> {
+  const render = async () => (await server.app.inject({ method: 'GET', url: '/contact' })).body;
+  await eventually(
+    async () => (await render()) === (await render()),
+    (cached) => cached,
+  );
+}

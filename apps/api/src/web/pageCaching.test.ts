@@ -1,0 +1,102 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { builtWebDir } from '../testing/builtWeb';
+import { whenPagesAreCached } from '../testing/cacheListening';
+import { appFields, createContent } from '../testing/siteContent';
+import { useAdminSession, useTestServer } from '../testing/testServer';
+
+const server = useTestServer({ webDistDir: builtWebDir() });
+const admin = useAdminSession(server);
+
+/** Adds an app, then waits until this instance has also heard its own change notification. */
+async function addApp(name: string, slug: string) {
+  await createContent(server(), admin(), 'apps', appFields({ name, slug }));
+  await whenPagesAreCached(server());
+}
+
+beforeAll(() => addApp('Cached Hopper', 'cached'));
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server().app.inject({ method: 'GET', url, headers });
+
+describe('cached answers', () => {
+  it.each(['/', '/apps/cached', '/sitemap.xml', '/feed.xml', '/robots.txt', '/api/apps'])(
+    '%s is sent in brotli or gzip to clients that take it, the same content as the plain body',
+    async (url) => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['vary']).toBe('accept-encoding');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+
+      const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      if (plain.rawPayload.length > 1024) {
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(brotli.headers['content-type']).toBe(plain.headers['content-type']);
+    },
+  );
+
+  it('carry an ETag and answer 304 when the client already has them', async () => {
+    const first = await get('/apps', { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await get('/apps', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['etag']).toBe(etag);
+
+    const json = await get('/api/apps');
+    const notModified = await get('/api/apps', { 'if-none-match': String(json.headers['etag']) });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('are compressed and tagged from the very first answer', async () => {
+    await addApp('Fresh Hopper', 'fresh');
+    const first = await get('/apps/fresh', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['etag']).toBeDefined();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('Fresh Hopper');
+  });
+
+  it('serve a page again without rendering it, until content changes', async () => {
+    const before = (await get('/apps')).body;
+    // Behind the API's back (no notification): the page comes from the cache.
+    await server().query(`update apps set name = 'Renamed Quietly' where slug = 'cached'`);
+    expect((await get('/apps')).body).toBe(before);
+
+    await addApp('Newest Hopper', 'newest');
+    const after = (await get('/apps')).body;
+    expect(after).toContain('Newest Hopper');
+    expect(after).toContain('Renamed Quietly');
+  });
+
+  it('never keep a page that was not found: it appears once its app exists', async () => {
+    expect((await get('/apps/later')).statusCode).toBe(404);
+    await addApp('Later App', 'later');
+    expect((await get('/apps/later')).statusCode).toBe(200);
+  });
+
+  it('keep one page per path: made-up query strings neither render it anew nor grow the cache', async () => {
+    const page = await get('/about');
+    const list = (await get('/api/apps')).body;
+    await server().query(`update apps set name = 'Changed Behind The Back'`);
+    for (let index = 0; index < 600; index++) {
+      const response = await get(`/about?utm=${index}`);
+      expect(response.body).toBe(page.body);
+    }
+    // Had every query string taken a place, the JSON list would have been dropped from the cache by now.
+    expect((await get('/api/apps')).body).toBe(list);
+  });
+
+  it('keep pages apart per origin', async () => {
+    const one = await get('/about', { host: 'one.test' });
+    const two = await get('/about', { host: 'two.test' });
+    expect(one.body).toContain('http://one.test/about');
+    expect(two.body).toContain('http://two.test/about');
+  });
+});

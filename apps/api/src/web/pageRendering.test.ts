@@ -1,0 +1,254 @@
+import { builtWebDir } from '../testing/builtWeb';
+import { bodyText, linkHref, metaContent, structuredData, titleOf } from '../testing/pageHtml';
+import { appFields, createContent, postFields } from '../testing/siteContent';
+import {
+  useAdminSession,
+  useTestServer,
+  withSession,
+  type TestServer,
+} from '../testing/testServer';
+
+const webDistDir = builtWebDir();
+// light-my-request's Host, as the origin pages are built from when PUBLIC_ORIGIN is unset.
+const ORIGIN = 'http://localhost:80';
+const DRAFT_TITLE = 'Secret Sequel Announcement';
+
+const server = useTestServer({ webDistDir });
+const admin = useAdminSession(server);
+
+beforeAll(async () => {
+  const content = (kind: 'apps' | 'blog', payload: object) =>
+    createContent(server(), admin(), kind, payload);
+  await content('apps', appFields({ name: 'Star Hopper', slug: 'star-hopper', featured: true }));
+  await content(
+    'apps',
+    appFields({ name: 'Focus Flow', slug: 'focus-flow', category: 'Productivity' }),
+  );
+  await content('blog', postFields({ title: 'Star Hopper Is Out', slug: 'out', published: true }));
+  await content('blog', postFields({ title: DRAFT_TITLE, slug: 'sequel', published: false }));
+});
+
+async function page(url: string, expectedStatus: number, target: () => TestServer = server) {
+  const response = await target().app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(expectedStatus);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  return response.body;
+}
+
+describe('the home page', () => {
+  it('is rendered with the apps and published posts, and the studio as structured data', async () => {
+    const html = await page('/', 200);
+    expect(titleOf(html)).toBe('Pixelwave Studio | Mobile Games & Apps');
+    expect(bodyText(html)).toContain('Star Hopper');
+    expect(bodyText(html)).toContain('Star Hopper Is Out');
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/`);
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/`);
+    const data = structuredData(html);
+    expect(data.Organization).toMatchObject({ name: 'Pixelwave Studio', url: `${ORIGIN}/` });
+    expect(data.WebSite).toMatchObject({ name: 'Pixelwave Studio', url: `${ORIGIN}/` });
+  });
+
+  it('hands the browser the data it rendered with', async () => {
+    const html = await page('/', 200);
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html);
+    const keys = (
+      JSON.parse(state![1]!) as { queries: { queries: { queryKey: unknown[] }[] } }
+    ).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['apps', 'list'],
+        ['blog', 'list'],
+      ]),
+    );
+  });
+});
+
+describe('the apps', () => {
+  it('list every app', async () => {
+    const html = await page('/apps', 200);
+    expect(titleOf(html)).toBe('All Apps & Games | Pixelwave Studio');
+    expect(bodyText(html)).toContain('Focus Flow');
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/apps`);
+  });
+
+  it('filter by a category named in any case, with the canonical spelling', async () => {
+    const html = await page('/apps/category/game', 200);
+    expect(titleOf(html)).toBe('Game Apps | Pixelwave Studio');
+    expect(bodyText(html)).toContain('Star Hopper');
+    expect(bodyText(html)).not.toContain('Focus Flow');
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/apps/category/Game`);
+    expect(structuredData(html).BreadcrumbList).toMatchObject({
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Apps & Games' },
+        { name: 'Game Apps', item: `${ORIGIN}/apps/category/Game` },
+      ],
+    });
+  });
+
+  it('answer an unknown category with the not-found screen and 404', async () => {
+    const html = await page('/apps/category/Nope', 404);
+    expect(bodyText(html)).toContain('404 Page Not Found');
+    expect(bodyText(html)).not.toContain('Nope Apps');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('have a page each, with its preview tags and MobileApplication data', async () => {
+    const html = await page('/apps/star-hopper', 200);
+    expect(titleOf(html)).toBe('Star Hopper | Pixelwave Studio');
+    expect(metaContent(html, 'description')).toBe('Star Hopper, in a sentence.');
+    expect(metaContent(html, 'og:title')).toBe('Star Hopper | Pixelwave Studio');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/api/placeholder-image`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/apps/star-hopper`);
+    expect(structuredData(html).MobileApplication).toMatchObject({
+      name: 'Star Hopper',
+      operatingSystem: 'iOS',
+      applicationCategory: 'GameApplication',
+      image: `${ORIGIN}/api/placeholder-image`,
+      url: `${ORIGIN}/apps/star-hopper`,
+      installUrl: 'https://apps.apple.com/app/id1234567890',
+    });
+    expect(bodyText(html)).toContain('Star Hopper is an app the page tests render on the server.');
+  });
+
+  it('answer a missing app with its error screen and 404', async () => {
+    const html = await page('/apps/no-such-app', 404);
+    expect(bodyText(html)).toContain('Error Loading App');
+    expect(linkHref(html, 'canonical')).toBeUndefined();
+  });
+
+  it('have their terms page, and a missing app has none', async () => {
+    const html = await page('/apps/star-hopper/terms', 200);
+    expect(titleOf(html)).toBe('Star Hopper Terms of Use | Pixelwave Studio');
+    expect(bodyText(html)).toContain('No cheating.');
+    expect(bodyText(await page('/apps/no-such-app/privacy', 404))).toContain(
+      'Error Loading Privacy Policy',
+    );
+  });
+});
+
+describe('the blog', () => {
+  it('lists published posts and announces the feed', async () => {
+    const html = await page('/blog', 200);
+    expect(bodyText(html)).toContain('Star Hopper Is Out');
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Pixelwave Studio Blog" href="${ORIGIN}/feed.xml">`,
+    );
+  });
+
+  it('renders a post with its BlogPosting data', async () => {
+    const html = await page('/blog/out', 200);
+    expect(titleOf(html)).toBe('Star Hopper Is Out | Pixelwave Studio');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(linkHref(html, 'alternate')).toBe(`${ORIGIN}/feed.xml`);
+    const posting = structuredData(html).BlogPosting;
+    expect(posting).toMatchObject({
+      headline: 'Star Hopper Is Out',
+      image: `${ORIGIN}/api/placeholder-image`,
+      url: `${ORIGIN}/blog/out`,
+      author: { '@type': 'Organization', name: 'Pixelwave Studio' },
+      publisher: { '@type': 'Organization', name: 'Pixelwave Studio' },
+    });
+    expect(Date.parse(String(posting!.datePublished))).not.toBeNaN();
+    expect(Date.parse(String(posting!.dateModified))).not.toBeNaN();
+  });
+
+  it('answers a draft with 404, and its title appears in no public answer', async () => {
+    expect(bodyText(await page('/blog/sequel', 404))).toContain('Error Loading Blog Post');
+    for (const url of ['/', '/blog', '/blog/sequel', '/sitemap.xml', '/feed.xml']) {
+      const response = await server().app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain(DRAFT_TITLE);
+    }
+  });
+});
+
+describe('other pages', () => {
+  it.each([
+    ['/about', 'About Us | Pixelwave Studio'],
+    ['/contact', 'Contact | Pixelwave Studio'],
+    ['/terms', 'Terms of Service | Pixelwave Studio'],
+    ['/privacy', 'Privacy Policy | Pixelwave Studio'],
+    ['/cookies', 'Cookie Policy | Pixelwave Studio'],
+  ])('%s is rendered as %p', async (url, title) => {
+    const html = await page(url, 200);
+    expect(titleOf(html)).toBe(title);
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
+  });
+
+  it('answers an unknown path with the not-found screen and 404', async () => {
+    const html = await page('/nowhere/at/all', 404);
+    expect(bodyText(html)).toContain('404 Page Not Found');
+    expect(bodyText(html)).toContain('/nowhere/at/all');
+  });
+});
+
+describe('what a page holds', () => {
+  it('is the same anonymous page for a signed-in visitor: no account items', async () => {
+    const anonymous = await page('/about', 200);
+    const signedIn = await server().app.inject({
+      method: 'GET',
+      url: '/about',
+      ...withSession(await server().logIn()),
+    });
+    expect(bodyText(signedIn.body)).toBe(bodyText(anonymous));
+    expect(bodyText(signedIn.body)).not.toContain('Logout');
+    expect(signedIn.body).not.toContain('href="/admin"');
+  });
+
+  it('keeps text that looks like markup inert, in the body, the head and the state', async () => {
+    const name = 'Hop </script><script>alert(1)</script>';
+    await createContent(server(), admin(), 'apps', appFields({ name, slug: 'hop-script' }));
+    const html = await page('/apps/hop-script', 200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(titleOf(html)).toBe(`${name} | Pixelwave Studio`);
+    expect(structuredData(html).MobileApplication?.name).toBe(name);
+  });
+});
+
+describe('absolute addresses', () => {
+  const behindProxy = useTestServer({ webDistDir, trustProxy: true });
+  const withPublicOrigin = useTestServer({
+    webDistDir,
+    publicOrigin: 'https://studio.example.com',
+  });
+
+  it('come from the Host header when PUBLIC_ORIGIN is unset', async () => {
+    const response = await server().app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: 'pixelwave.test:8080' },
+    });
+    expect(linkHref(response.body, 'canonical')).toBe('http://pixelwave.test:8080/about');
+  });
+
+  it('follow X-Forwarded-Proto and -Host from a trusted proxy', async () => {
+    const response = await behindProxy().app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.pixelwave.test' },
+    });
+    expect(linkHref(response.body, 'canonical')).toBe('https://www.pixelwave.test/about');
+  });
+
+  it('come from PUBLIC_ORIGIN whatever the request says', async () => {
+    const response = await withPublicOrigin().app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: 'evil.test' },
+    });
+    expect(linkHref(response.body, 'canonical')).toBe('https://studio.example.com/about');
+    expect(metaContent(response.body, 'og:url')).toBe('https://studio.example.com/about');
+  });
+
+  it('refuse a Host header that is not a host', async () => {
+    const response = await server().app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: 'bad host"><script>' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
