@@ -1,7 +1,12 @@
 import type { SessionCookies, TestServer } from './testServer';
 
 /** An app as the admin form sends it; the tests pick its name, slug and category. */
-export function appFields(fields: { name: string; slug: string; category?: string }) {
+export function appFields(fields: {
+  name: string;
+  slug: string;
+  category?: string;
+  featured?: boolean;
+}) {
   return {
     description: `${fields.name} is an app the page tests render on the server.`,
     shortDescription: `${fields.name}, in a sentence.`,
