@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { robotsTxt } from './discovery/robotsTxt';

@@ -2,10 +2,12 @@ import '@testing-library/jest-dom';
 import '@studio/ui/test/domPolyfills';
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
+import { clearImmediate, setImmediate } from 'node:timers';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks the encoders React Router needs when it loads.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks the encoders React Router needs when it loads, and the timers React's server renderer
+// uses (the hydration tests render pages as the server does).
+Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate });
 
 // The toast store is global: start every test without leftovers.
 afterEach(() => {

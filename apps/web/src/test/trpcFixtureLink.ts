@@ -10,6 +10,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { observable } from '@trpc/server/observable';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { TRPCError } from '@trpc/server';
+import type { ProcedureQuery } from '../ssr/renderContract';
 
 type ProcedureRecord = AppRouter['_def']['record'];
 
@@ -71,16 +72,41 @@ export interface TrpcCall {
   input: unknown;
 }
 
-function clientError(path: string, failure: TrpcFailure) {
+/** A failure as tRPC answers it over HTTP: `{ error: { message, code, data } }`. */
+export function failureResponse(path: string, failure: TrpcFailure) {
   const httpStatus = getHTTPStatusCodeFromError(new TRPCError({ code: failure.code }));
-  return TRPCClientError.from<AppRouter>({
+  return {
     error: {
       message: failure.message,
       code: TRPC_ERROR_CODES_BY_KEY[failure.code],
       data: { code: failure.code, httpStatus, path },
     },
-  });
+  };
 }
+
+/** What the fixtures answer for one call; rejects with a TrpcFailure. */
+export async function fixtureAnswer(
+  fixtures: TrpcFixtures,
+  path: string,
+  input: unknown,
+): Promise<unknown> {
+  const fixture: unknown = fixtures[path as ProcedurePath];
+  if (fixture === undefined) {
+    throw new TrpcFailure(`No test fixture for ${path}`, 'INTERNAL_SERVER_ERROR');
+  }
+  const value =
+    typeof fixture === 'function' ? await (fixture as (i: unknown) => unknown)(input) : fixture;
+  if (value instanceof TrpcFailure) throw value;
+  return value;
+}
+
+const asFailure = (error: unknown) =>
+  error instanceof TrpcFailure
+    ? error
+    : new TrpcFailure(
+        error instanceof Error ? error.message : String(error),
+        'INTERNAL_SERVER_ERROR',
+      );
 
 /** A terminating link that answers every call from the fixtures (no server) and records it in `calls`. */
 export function trpcFixtureLink(fixtures: TrpcFixtures, calls: TrpcCall[]): TRPCLink<AppRouter> {
@@ -88,36 +114,25 @@ export function trpcFixtureLink(fixtures: TrpcFixtures, calls: TrpcCall[]): TRPC
     ({ op }) =>
       observable((observer) => {
         calls.push({ path: op.path, type: op.type, input: op.input });
-        const fixture: unknown = fixtures[op.path as ProcedurePath];
-        if (fixture === PENDING) return;
+        if (fixtures[op.path as ProcedurePath] === PENDING) return;
 
-        const answer = async (): Promise<unknown> => {
-          if (fixture === undefined) {
-            throw new TrpcFailure(`No test fixture for ${op.path}`, 'INTERNAL_SERVER_ERROR');
-          }
-          const value =
-            typeof fixture === 'function'
-              ? await (fixture as (i: unknown) => unknown)(op.input)
-              : fixture;
-          if (value instanceof TrpcFailure) throw value;
-          return value;
-        };
-
-        answer().then(
+        fixtureAnswer(fixtures, op.path, op.input).then(
           (data) => {
             observer.next({ result: { type: 'data', data } });
             observer.complete();
           },
-          (error: unknown) => {
-            const failure =
-              error instanceof TrpcFailure
-                ? error
-                : new TrpcFailure(
-                    error instanceof Error ? error.message : String(error),
-                    'INTERNAL_SERVER_ERROR',
-                  );
-            observer.error(clientError(op.path, failure));
-          },
+          (error: unknown) =>
+            observer.error(
+              TRPCClientError.from<AppRouter>(failureResponse(op.path, asFailure(error))),
+            ),
         );
       });
+}
+
+/** The fixtures as the API server's in-process query for server rendering (see the render contract). */
+export function fixtureQuery(fixtures: TrpcFixtures): ProcedureQuery {
+  return (path, input) =>
+    fixtureAnswer(fixtures, path, input).catch((error: unknown) => {
+      throw Object.assign(new Error('Procedure failed'), failureResponse(path, asFailure(error)));
+    });
 }

@@ -89,4 +89,24 @@ describe('AppsPage', () => {
       await screen.findByText('Failed to load apps. Please try again later.'),
     ).toBeInTheDocument();
   });
+
+  it('matches a category named in any case, showing it as the site spells it', async () => {
+    renderApps('/apps/category/game', { 'apps.list': apps });
+
+    expect(await screen.findByText('Block Drop')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Game Apps' })).toBeInTheDocument();
+    expect(screen.queryByText('Focus Flow')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Game' })).toHaveAttribute('aria-current', 'page');
+    expect(filterButtons()).toHaveLength(4);
+  });
+
+  it('answers a category nobody knows with the not-found screen, adding no filter for it', async () => {
+    renderApps('/apps/category/Nope', { 'apps.list': apps });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nope' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nope Apps')).not.toBeInTheDocument();
+  });
 });

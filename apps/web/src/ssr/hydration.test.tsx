@@ -1,0 +1,118 @@
+import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSite } from '../startSite';
+import {
+  appFixture,
+  appSummaryFixture,
+  blogPostFixture,
+  blogPostSummaryFixture,
+} from '../test/fixtures';
+import {
+  fixtureQuery,
+  trpcFailure,
+  trpcFixtureLink,
+  type TrpcCall,
+  type TrpcFixtures,
+} from '../test/trpcFixtureLink';
+import { trpc } from '../trpc';
+import type { SiteRenderer } from './renderContract';
+
+const app = appFixture({ id: 1, slug: 'star-hopper' });
+const post = blogPostFixture({ id: 1, slug: 'dev-diary' });
+const SERVER_DATA: TrpcFixtures = {
+  'apps.list': [
+    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
+    appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
+  ],
+  'apps.byParam': ({ param }) =>
+    param === app.slug ? app : trpcFailure('App not found', 'NOT_FOUND'),
+  'apps.terms': ({ slug }) =>
+    slug === app.slug
+      ? { appName: app.name, terms: app.termsLink }
+      : trpcFailure('App not found', 'NOT_FOUND'),
+  'blog.list': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
+  'blog.bySlug': ({ slug }) =>
+    slug === post.slug ? post : trpcFailure('Blog post not found', 'NOT_FOUND'),
+};
+
+let renderer: SiteRenderer;
+beforeAll(async () => {
+  // The server's React in a module registry of its own, as in its own process: renderers share
+  // context state through the modules they load. Its pages load inside that registry too.
+  await jest.isolateModulesAsync(async () => {
+    const { createSiteRenderer } = await import('../entry-server');
+    const { PAGE_ROUTES } = await import('../routes');
+    await Promise.all(PAGE_ROUTES.map((route) => route.page.preload()));
+    renderer = createSiteRenderer({
+      template: readFileSync(join(__dirname, '../../index.html'), 'utf8'),
+      manifest: null,
+    });
+  });
+});
+
+/** The server's page, as the browser receives it. */
+async function serverPage(url: string) {
+  const answer = await renderer.renderPage({
+    url,
+    origin: 'https://studio.test',
+    query: fixtureQuery(SERVER_DATA),
+  });
+  if (answer.kind !== 'page') throw new Error(`${url} is not a page`);
+  const body = /<body>([\s\S]*)<\/body>/.exec(answer.html)![1]!;
+  return { status: answer.status, body };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  jest.restoreAllMocks();
+});
+
+describe('a page rendered on the server', () => {
+  it.each([
+    ['/', 200],
+    ['/apps', 200],
+    ['/apps/category/game', 200],
+    ['/apps/category/Nope', 404],
+    ['/apps/star-hopper', 200],
+    ['/apps/no-such-app', 404],
+    ['/apps/star-hopper/terms', 200],
+    ['/blog', 200],
+    ['/blog/dev-diary', 200],
+    ['/blog/no-such-post', 404],
+    ['/about', 200],
+    ['/contact', 200],
+    ['/terms', 200],
+    ['/nowhere', 404],
+  ])(
+    '%s hydrates without a warning and asks the server only for the session',
+    async (url, status) => {
+      const page = await serverPage(url);
+      expect(page.status).toBe(status);
+      document.body.innerHTML = page.body;
+      const serverMain = document.getElementById('main-content')!;
+      window.history.replaceState(null, '', url);
+
+      const problems = [
+        jest.spyOn(console, 'error').mockImplementation(() => undefined),
+        jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+      ];
+      const calls: TrpcCall[] = [];
+      const trpcClient = trpc.createClient({
+        links: [trpcFixtureLink({ 'auth.session': null }, calls)],
+      });
+      await act(async () => {
+        root = await startSite(document, trpcClient);
+      });
+
+      for (const problem of problems) expect(problem.mock.calls).toEqual([]);
+      expect(calls.map((call) => call.path)).toEqual(['auth.session']);
+      // Hydration adopted the server's elements rather than rendering new ones.
+      expect(document.getElementById('main-content')).toBe(serverMain);
+      expect(serverMain.isConnected).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createQueryClient } from './queryClient';
+import { AppRoutes, matchPage } from './routes';
+import { hydrateQueries, readPageState } from './ssr/pageState';
+import type { createTrpcClient } from './trpc';
+
+/**
+ * Starts the site in the browser: hydrates the page the server rendered (its data already in the query
+ * cache), or renders the shell's screen (sign-in, admin) from scratch.
+ */
+export async function startSite(
+  document: Document,
+  trpcClient: ReturnType<typeof createTrpcClient>,
+): Promise<Root> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  const state = readPageState(document);
+  const queryClient = createQueryClient();
+  if (state) hydrateQueries(queryClient, state);
+
+  const site = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        renderTime={state?.renderTime ?? Date.now()}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>
+  );
+
+  if (!state) {
+    const root = createRoot(container);
+    root.render(site);
+    return root;
+  }
+  // The page's chunk is already on its way (the server preloads it); with it in hand, hydration finds
+  // the server's markup at once.
+  await matchPage(document.location.pathname)?.route.page.preload();
+  return hydrateRoot(container, site);
+}
