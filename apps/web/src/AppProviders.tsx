@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NotificationsArea } from './notifications/NotificationsArea';
+import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
 import { cssVariablesResolver, theme } from './theme/theme';
 import { trpc, type createTrpcClient } from './trpc';
 
@@ -10,11 +10,19 @@ interface AppProvidersProps {
   trpcClient: ReturnType<typeof createTrpcClient>;
   /** 'test' turns off transitions and portals (component tests). */
   mantineEnv?: 'default' | 'test';
+  /** The toast area: loaded with the first toast, unless given (component tests want it at once). */
+  notificationsArea?: ReactNode;
   children: ReactNode;
 }
 
 /** Theme, toasts and data providers shared by the app and the component tests. */
-export function AppProviders({ queryClient, trpcClient, mantineEnv, children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  trpcClient,
+  mantineEnv,
+  notificationsArea = <DeferredNotificationsArea />,
+  children,
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -22,7 +30,7 @@ export function AppProviders({ queryClient, trpcClient, mantineEnv, children }: 
       defaultColorScheme="light"
       env={mantineEnv}
     >
-      <NotificationsArea />
+      {notificationsArea}
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </trpc.Provider>

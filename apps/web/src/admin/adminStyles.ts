@@ -1,5 +1,6 @@
 // The Mantine component styles only the admin area uses; loaded with its lazy chunk (the public
 // pages import theirs in theme/mantineStyles).
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/AspectRatio.css';
@@ -7,6 +8,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';

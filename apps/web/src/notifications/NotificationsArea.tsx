@@ -1,12 +1,18 @@
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNewestNotificationWins } from './useNewestNotificationWins';
 
-/** At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area (spec). */
-export function NotificationsArea() {
+/**
+ * At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area (spec).
+ * `autoFocus` when it was loaded by a press of F8.
+ */
+export function NotificationsArea({ autoFocus = false }: { autoFocus?: boolean }) {
   const areaRef = useRef<HTMLDivElement>(null);
   useHotkeys([['F8', () => areaRef.current?.focus()]], []);
+  useEffect(() => {
+    if (autoFocus) areaRef.current?.focus();
+  }, [autoFocus]);
   useNewestNotificationWins();
 
   return (

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
+import { NotificationsArea } from '../notifications/NotificationsArea';
 import { createQueryClient } from '../queryClient';
 import { trpc } from '../trpc';
 import { trpcFixtureLink, type TrpcCall, type TrpcFixtures } from './trpcFixtureLink';
@@ -48,7 +49,12 @@ export function renderWithProviders(
   const location: { current: Location | null } = { current: null };
 
   const result = render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} mantineEnv="test">
+    <AppProviders
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      mantineEnv="test"
+      notificationsArea={<NotificationsArea />}
+    >
       <MemoryRouter initialEntries={[route]}>
         <LocationSpy
           onChange={(current) => {
