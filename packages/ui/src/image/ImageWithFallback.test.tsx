@@ -61,4 +61,17 @@ describe('ImageWithFallback', () => {
     );
     expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute('src', '/api/files/2/b.png');
   });
+
+  it('shows the placeholder for an image that had already failed when the page came to life', async () => {
+    // As in a page rendered on the server: the image finished (broken) before anyone listened.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    HTMLImageElement.prototype.decode = () => Promise.reject(new Error('EncodingError'));
+    try {
+      renderUi(<ImageWithFallback src="/api/files/9/gone.png" alt="Cover" width={16} height={9} />);
+      expect(await screen.findByText(IMAGE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    } finally {
+      complete.mockRestore();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    }
+  });
 });

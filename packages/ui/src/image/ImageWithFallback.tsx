@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { imageSource } from './imageSource';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
@@ -32,6 +32,14 @@ export function ImageWithFallback({
   const url = imageSource(src);
   // Remembering which URL failed (rather than a flag) resets the fallback when the src changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // In a page rendered on the server, the image may have failed before this code ran and listened for
+  // its error: a finished image with no size is checked once more (decoding a broken one fails).
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image?.complete || image.naturalWidth > 0) return;
+    image.decode().catch(() => setFailedUrl(url));
+  }, [url]);
   const boxStyle: CSSProperties = {
     aspectRatio: `${width} / ${height}`,
     borderRadius: radius,
@@ -43,6 +51,7 @@ export function ImageWithFallback({
   }
   return (
     <img
+      ref={imageRef}
       src={url}
       alt={alt}
       width={width}
