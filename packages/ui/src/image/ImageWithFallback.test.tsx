@@ -64,7 +64,9 @@ describe('ImageWithFallback', () => {
 
   it('shows the placeholder for an image that had already failed when the page came to life', async () => {
     // As in a page rendered on the server: the image finished (broken) before anyone listened.
-    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const complete = jest
+      .spyOn(HTMLImageElement.prototype, 'complete', 'get')
+      .mockReturnValue(true);
     HTMLImageElement.prototype.decode = () => Promise.reject(new Error('EncodingError'));
     try {
       renderUi(<ImageWithFallback src="/api/files/9/gone.png" alt="Cover" width={16} height={9} />);
