@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedReply } from '../cache/cachedReply';
-import { cachedResponse } from '../cache/cachedResponse';
+import { cachedResponse, type CachedResponse } from '../cache/cachedResponse';
 import type { ContentCache } from '../cache/contentCache';
 import { contentCacheKey } from '../cache/contentCacheKey';
 import {
@@ -20,6 +20,14 @@ declare module 'fastify' {
   }
 }
 
+interface Filling {
+  /** The request computing the answer. */
+  request: FastifyRequest;
+  /** Its answer once kept, or null when it could not be. */
+  answer: Promise<CachedResponse | null>;
+  done(response: CachedResponse | null): void;
+}
+
 interface ContentCachingOptions {
   cache: ContentCache;
   /** The database whose change notifications clear the cache. */
@@ -35,6 +43,16 @@ interface ContentCachingOptions {
 const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app, options, done) => {
   const { cache, siteOrigin } = options;
   let listener: ContentChangeListener | null = null;
+  // Answers being computed, by key: a burst of requests for one page (say, right after a change)
+  // renders and compresses it once; the others wait for that answer.
+  const filling = new Map<string, Filling>();
+  const finishFilling = (request: FastifyRequest, response: CachedResponse | null) => {
+    const key = request.contentCacheSlot?.key;
+    const fill = key === undefined ? undefined : filling.get(key);
+    if (!fill || fill.request !== request) return;
+    filling.delete(key!);
+    fill.done(response);
+  };
 
   const keyOf = (request: FastifyRequest): string | null => {
     if (request.method !== 'GET') return null;
@@ -55,7 +73,20 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
       reply.send(cachedReply(request, reply, cached));
       return;
     }
-    request.contentCacheSlot = { key, generation: cache.generation };
+    const generation = cache.generation;
+    const fill = filling.get(key);
+    if (fill) {
+      // Served from the answer under way; when it cannot be kept, this request computes its own.
+      void fill.answer.then((response) => {
+        if (response) reply.send(cachedReply(request, reply, response));
+        else next();
+      });
+      return;
+    }
+    request.contentCacheSlot = { key, generation };
+    let done!: Filling['done'];
+    const answer = new Promise<CachedResponse | null>((resolve) => (done = resolve));
+    filling.set(key, { request, answer, done });
     next();
   });
 
@@ -75,7 +106,18 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const response = await cachedResponse(contentType, body);
     cache.set(slot.key, slot.generation, response);
+    finishFilling(request, slot.generation === cache.generation ? response : null);
     return cachedReply(request, reply, response);
+  });
+
+  // Not kept (an error, a 404, an aborted request): whoever waited computes their own.
+  app.addHook('onResponse', (request, _reply, next) => {
+    finishFilling(request, null);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    finishFilling(request, null);
+    next();
   });
 
   app.addHook('onReady', (ready) => {

@@ -75,6 +75,14 @@ describe('cached answers', () => {
     expect(after).toContain('Renamed Quietly');
   });
 
+  it('render a page once for a burst of requests that all find it missing', async () => {
+    await addApp('Burst Hopper', 'burst');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/apps/burst')));
+    // Each rendering carries its own render time: one body means one rendering.
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  });
+
   it('never keep a page that was not found: it appears once its app exists', async () => {
     expect((await get('/apps/later')).statusCode).toBe(404);
     await addApp('Later App', 'later');
