@@ -1,31 +1,87 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Measurement } from './report';
 
-const webDist = resolve(fileURLToPath(new URL('../../../apps/web/dist', import.meta.url)));
+const clientDist = resolve(
+  fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url)),
+);
 
-/** Gzipped size of what the home page loads before any lazy chunk: the scripts and styles index.html links. */
-export async function measureBundleSize(): Promise<Measurement[]> {
-  const html = await readFile(join(webDist, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1]!,
-  );
-  const sizes = { js: 0, css: 0 };
-  for (const asset of linked) {
-    const bytes = gzipSync(await readFile(join(webDist, asset))).length;
-    sizes[asset.endsWith('.css') ? 'css' : 'js'] += bytes / 1024;
+/** The part of Vite's build manifest this reads. */
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+// Public pages live under src/pages; sign-in and the admin area elsewhere.
+const PUBLIC_PAGE = /^src\/pages\//;
+
+/** A chunk and everything it imports statically: what the browser loads for it before running it. */
+function closure(
+  manifest: Manifest,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
   }
-  const lazyChunks = (await readdir(join(webDist, 'assets'))).filter((file) =>
-    file.endsWith('.js'),
-  ).length;
+  return seen;
+}
+
+/**
+ * Gzipped JavaScript a public page loads before it is live: the entry and its imports (linked from
+ * index.html) plus the page's own chunk, which the server preloads with it. Also the entry's CSS.
+ */
+export async function measureBundleSize(): Promise<Measurement[]> {
+  const manifest = JSON.parse(
+    await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzipped = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(await readFile(join(clientDist, file))).length / 1024);
+    return gzipped.get(file)!;
+  };
+  const javascript = async (keys: Iterable<string>) => {
+    let total = 0;
+    for (const key of keys) total += await sizeOf(manifest[key]!.file);
+    return total;
+  };
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const initial = closure(manifest, entries);
+  const home = await javascript(initial);
+  let heaviest = { page: 'the home page', size: home };
+  for (const page of Object.keys(manifest).filter((key) => PUBLIC_PAGE.test(key))) {
+    const size = await javascript(closure(manifest, [...entries, page]));
+    if (size > heaviest.size) heaviest = { page, size };
+  }
+  let css = 0;
+  for (const key of initial) for (const file of manifest[key]!.css ?? []) css += await sizeOf(file);
+  const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')).length;
+
   return [
-    { name: 'initial JavaScript (gzip)', value: sizes.js, unit: 'KB', target: 200, kind: 'max' },
-    { name: 'initial CSS (gzip)', value: sizes.css, unit: 'KB', target: 30, kind: 'max' },
+    {
+      name: 'first-load JavaScript of the home page (gzip)',
+      value: home,
+      unit: 'KB',
+      target: 150,
+      kind: 'max',
+    },
+    {
+      name: `first-load JavaScript of the heaviest public page, ${heaviest.page} (gzip)`,
+      value: heaviest.size,
+      unit: 'KB',
+      target: 150,
+      kind: 'max',
+    },
+    { name: 'initial CSS (gzip)', value: css, unit: 'KB', target: 30, kind: 'max' },
     {
       name: 'JavaScript chunks in the build',
-      value: lazyChunks,
+      value: chunks,
       unit: 'files',
       target: 2,
       kind: 'min',
