@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts';
 import { precompress } from './vite-plugins/precompress';
 
 /** A group for vendor JavaScript (stylesheets stay with the chunk that imports them). */
@@ -31,7 +32,7 @@ const VENDOR_CHUNKS = [
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), lowPriorityScripts(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

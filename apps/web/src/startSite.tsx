@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -44,5 +44,20 @@ export async function startSite(
   // The page's chunk is already on its way (the server preloads it); with it in hand, hydration finds
   // the server's markup at once.
   await matchPage(document.location.pathname)?.route.page.preload();
-  return hydrateRoot(container, site);
+  // The server's page is complete: let the browser paint it before the main thread gets busy, and
+  // hydrate in a transition, which React splits into short tasks that leave room for input.
+  await afterNextPaint(document);
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, site);
+  });
+  return root;
+}
+
+/** Resolves once the browser has had the chance to paint (at once in a hidden tab, which paints nothing). */
+function afterNextPaint(document: Document): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }

@@ -26,8 +26,8 @@ describe('a lazily loaded page', () => {
     expect(routeAssetTags(MANIFEST, 'src/pages/about/AboutPage.tsx').split('\n    ')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/AboutPage-5.css">',
       '<link rel="stylesheet" crossorigin href="/assets/PageHeader-4.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/AboutPage-5.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/PageHeader-4.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/AboutPage-5.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/PageHeader-4.js">',
     ]);
   });
 });

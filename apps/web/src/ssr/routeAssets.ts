@@ -34,6 +34,9 @@ export function routeAssetTags(manifest: ViteManifest, moduleId: string): string
   const scripts = [...route.scripts].filter((file) => !initial.scripts.has(file));
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Low priority, as index.html's own scripts: first paint needs the HTML and styles only.
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    ),
   ].join('\n    ');
 }
