@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts';
-import { precompress } from './vite-plugins/precompress';
+import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /** A group for vendor JavaScript (stylesheets stay with the chunk that imports them). */
 function vendor(name: string, packages: RegExp) {
@@ -31,7 +31,7 @@ const VENDOR_CHUNKS = [
  * page's chunk) and the server entry (dist/server/entry-server.cjs), which the API server loads to
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), lowPriorityScripts(), precompress()],
   build: isSsrBuild
     ? {
@@ -52,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: true, target: 'node' },
+  // The built server entry carries its dependencies; in development Node loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : {},
   // The server bundle runs React's production build, as the browser's does.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 }));

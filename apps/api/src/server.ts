@@ -18,9 +18,9 @@ import { uploadRoute } from './routes/upload';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
-import { hasBuiltSite, loadBuiltSite } from './web/builtSite';
 import { siteOrigin } from './web/siteOrigin';
 import { webApp } from './web/webApp';
+import { loadWebsite } from './web/websiteSource';
 
 export interface ServerOptions {
   config: Config;
@@ -78,10 +78,10 @@ export async function buildServer({
   });
 
   // Pages are rendered for anonymous visitors, outside the sessions: signed-in extras come from the browser.
-  if (hasBuiltSite(config.webDistDir)) {
-    const site = await loadBuiltSite(config.webDistDir);
+  const website = await loadWebsite(config, app.server);
+  if (website) {
     await app.register(webApp, {
-      ...site,
+      website,
       createContext,
       siteOrigin: siteOrigin(config.publicOrigin),
     });

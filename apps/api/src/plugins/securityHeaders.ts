@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * The website's policy: its own scripts and styles (inline styles for Mantine), pictures from anywhere on
  * https (e.g. YouTube thumbnails), YouTube's players in frames, and never framed itself.
  */
-const SITE_CONTENT_SECURITY_POLICY = [
+export const SITE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
