@@ -50,7 +50,7 @@ export const CONFIG_VARIABLES = {
   PUBLIC_ORIGIN: {
     default: null,
     description:
-      'The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`).',
+      "The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`). Pages' canonical and preview links, the sitemap and the feed use it; without it they use the request's host.",
   },
   SESSION_IDLE_MINUTES: {
     default: '120',
@@ -67,7 +67,7 @@ export const CONFIG_VARIABLES = {
   WEB_DIST_DIR: {
     default: 'apps/web/dist',
     description:
-      'The built website, served with a fallback to `index.html`; without it only the API runs.',
+      "The built website: `client/` (the browser's files) and `server/` (the entry that renders pages). Without it only the API runs.",
   },
 } as const satisfies Record<string, { default: string | null; description: string }>;
 
