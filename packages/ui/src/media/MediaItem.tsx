@@ -12,6 +12,8 @@ interface MediaItemProps {
   label: string;
   /** Items visible on first paint load eagerly; the rest wait until scrolled near. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest picture. */
+  fetchPriority?: 'high';
 }
 
 const frameStyle: CSSProperties = {
@@ -26,13 +28,14 @@ const frameStyle: CSSProperties = {
 };
 
 /** One screenshot-strip entry: an image, an uploaded video, or a privacy-friendly YouTube embed. */
-export function MediaItem({ media, label, loading = 'lazy' }: MediaItemProps) {
+export function MediaItem({ media, label, loading = 'lazy', fetchPriority }: MediaItemProps) {
   if (media.kind === 'image') {
     return (
       <ImageWithFallback
         src={media.url}
         alt={label}
         loading={loading}
+        fetchPriority={fetchPriority}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
         style={frameStyle}

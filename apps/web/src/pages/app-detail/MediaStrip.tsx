@@ -35,6 +35,8 @@ export function MediaStrip({ appName, screenshots }: MediaStripProps) {
             media={entry}
             label={mediaLabel(appName, entry, index + 1)}
             loading={index < FIRST_VISIBLE ? 'eager' : 'lazy'}
+            // The first screenshot is the page's largest picture on a phone.
+            fetchPriority={index === 0 ? 'high' : undefined}
           />
         </div>
       ))}
