@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('the newsletter form checks the address on the client and sends nothing', async ({ page }) => {
   await page.goto('/contact');
   await expect(
     page.getByRole('link', { name: 'support@pixelwave.studio' }).first(),
   ).toHaveAttribute('href', 'mailto:support@pixelwave.studio');
+  // The form works once the page is live, and the page's own session check is done.
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   // Calls, that is: the toast's code may load from the site's assets.
   page.on('request', (request) => {

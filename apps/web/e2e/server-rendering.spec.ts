@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
+import { hydrated } from './hydration';
 
 const POST = {
   path: '/blog/tiny-kingdoms-is-out-now',
@@ -16,14 +17,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
   return problems;
-}
-
-/** Resolves once React has taken over the server's markup. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('with JavaScript disabled', () => {

@@ -1,6 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { openDatabase } from '@studio/db';
+import { createTestDatabase } from '@studio/db/testing';
+import { loadConfig } from '../config/config';
+import { buildServer } from '../server';
 import { builtWebDir } from '../testing/builtWeb';
 import { useTestServer } from '../testing/testServer';
 
@@ -96,6 +100,34 @@ describe('the website', () => {
     const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     for (const attributes of scripts) {
       expect(attributes).toMatch(/src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+  });
+});
+
+describe('routes other plugins add', () => {
+  it('win over the pages, however file-like or page-like their paths', async () => {
+    const database = await createTestDatabase();
+    const orm = await openDatabase(database.url);
+    const app = await buildServer({
+      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDistDir: distDir },
+      orm,
+      sessionSecret: 'a-test-secret-that-is-long-enough-0123',
+    });
+    try {
+      app.get('/app-ads.txt', () => 'pixelwave.studio, 1, DIRECT');
+      app.get('/account/delete', () => ({ page: 'from a plugin' }));
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/app-ads.txt' })).body).toBe(
+        'pixelwave.studio, 1, DIRECT',
+      );
+      expect((await app.inject({ method: 'GET', url: '/account/delete' })).json()).toEqual({
+        page: 'from a plugin',
+      });
+      expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await orm.close();
+      await database.drop();
     }
   });
 });
