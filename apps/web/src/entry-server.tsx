@@ -8,8 +8,7 @@ import { rssFeed } from './discovery/rssFeed';
 import { sitemapXml } from './discovery/sitemapXml';
 import { headTags } from './head/headTags';
 import type { PageHead } from './head/pageHead';
-import { SITE_DESCRIPTION } from './head/pageHeads';
-import { documentTitle } from './head/pageHead';
+import { shellHead } from './head/pageHeads';
 import { createQueryClient } from './queryClient';
 import { AppRoutes, matchPage, PAGE_ROUTES } from './routes';
 import { htmlDocument } from './ssr/htmlDocument';
@@ -33,20 +32,6 @@ import { trpc } from './trpc';
 /** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
 
-/** The head of the shell that the browser fills in alone (the sign-in and admin screens). */
-const SHELL_HEAD: PageHead = {
-  title: documentTitle(null),
-  description: SITE_DESCRIPTION,
-  canonical: null,
-  type: 'website',
-  image: null,
-  imageAlt: null,
-  twitterCard: 'summary',
-  structuredData: [],
-  noindex: true,
-  meta: [],
-  links: [],
-};
 const NO_SCRIPT = `<noscript>${STUDIO_NAME} needs JavaScript for this screen.</noscript>`;
 
 /** React's markup once everything (lazy pages included) has rendered. */
@@ -71,7 +56,7 @@ async function renderPage(assets: ClientAssets, request: PageRequest): Promise<P
   if (!match && FILE_LIKE.test(pathname)) return { kind: 'not-a-page' };
   if (match?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
-      head: headTags(SHELL_HEAD, request.origin),
+      head: headTags(shellHead(request.origin), request.origin),
       markup: NO_SCRIPT,
       stateJson: null,
     });

@@ -6,6 +6,7 @@ import {
   blogHead,
   homeHead,
   postHead,
+  shellHead,
   staticPageHead,
   unavailableHead,
 } from './pageHeads';
@@ -180,6 +181,14 @@ describe('other heads', () => {
       title: 'About Us | Pixelwave Studio',
       description: 'Who we are.',
       canonical: `${ORIGIN}/about`,
+    });
+  });
+
+  it('give the sign-in and admin shell the site title, out of search engines', () => {
+    expect(shellHead(ORIGIN)).toMatchObject({
+      title: 'Pixelwave Studio | Mobile Games & Apps',
+      canonical: null,
+      noindex: true,
     });
   });
 

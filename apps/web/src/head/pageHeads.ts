@@ -184,3 +184,13 @@ export function unavailableHead(origin: string, pageTitle: string): PageHead {
     noindex: true,
   });
 }
+
+/** The bare shell of the screens the browser renders alone (sign-in, admin): the site's title, not indexed. */
+export function shellHead(origin: string): PageHead {
+  return pageHead(origin, {
+    pageTitle: null,
+    description: SITE_DESCRIPTION,
+    path: null,
+    noindex: true,
+  });
+}
