@@ -1,0 +1,77 @@
+import { appFixture, appSummaryFixture, blogPostSummaryFixture } from '../test/fixtures';
+import { fixtureQuery } from '../test/trpcFixtureLink';
+import { DISCOVERY_FILES } from './discoveryFiles';
+
+const ORIGIN = 'https://studio.example.com';
+const hopper = appFixture({ id: 1, slug: 'star-hopper', updatedAt: '2025-03-05T12:00:00.000Z' });
+const level = appFixture({
+  id: 2,
+  slug: 'pocket-level',
+  category: 'Utility',
+  termsLink: null,
+  privacyLink: '   ',
+  updatedAt: '2025-02-01T12:00:00.000Z',
+});
+const post = blogPostSummaryFixture({
+  slug: 'dev-diary',
+  updatedAt: '2025-03-09T08:00:00.000Z',
+});
+const request = {
+  origin: ORIGIN,
+  query: fixtureQuery({
+    'apps.list': [appSummaryFixture(hopper), appSummaryFixture(level)],
+    'apps.byParam': ({ param }) => (param === hopper.slug ? hopper : level),
+    'blog.list': [post],
+  }),
+};
+
+function entries(xml: string): Record<string, string | null> {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  return Object.fromEntries(
+    [...document.getElementsByTagName('url')].map((url) => [
+      url.getElementsByTagName('loc')[0]!.textContent!.slice(ORIGIN.length),
+      url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+    ]),
+  );
+}
+
+describe('the sitemap', () => {
+  it('lists every public page, app and published post, with when it last changed', async () => {
+    const { contentType, body } = await DISCOVERY_FILES['/sitemap.xml']!(request);
+    expect(contentType).toBe('application/xml; charset=utf-8');
+    expect(entries(body)).toEqual({
+      '/': '2025-03-09T08:00:00.000Z',
+      '/apps': '2025-03-05T12:00:00.000Z',
+      '/apps/category/Game': '2025-03-05T12:00:00.000Z',
+      '/apps/category/Utility': '2025-02-01T12:00:00.000Z',
+      '/apps/star-hopper': '2025-03-05T12:00:00.000Z',
+      '/apps/pocket-level': '2025-02-01T12:00:00.000Z',
+      '/apps/star-hopper/terms': '2025-03-05T12:00:00.000Z',
+      '/apps/star-hopper/privacy': '2025-03-05T12:00:00.000Z',
+      '/about': null,
+      '/blog': '2025-03-09T08:00:00.000Z',
+      '/blog/dev-diary': '2025-03-09T08:00:00.000Z',
+      '/contact': null,
+      '/terms': null,
+      '/privacy': null,
+      '/cookies': null,
+    });
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers off the screens rendered in the browser only, and names the sitemap', async () => {
+    const { contentType, body } = await DISCOVERY_FILES['/robots.txt']!(request);
+    expect(contentType).toBe('text/plain; charset=utf-8');
+    expect(body).toContain('Disallow: /auth\nDisallow: /admin\n');
+    expect(body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the feed', () => {
+  it('is RSS of the published posts', async () => {
+    const { contentType, body } = await DISCOVERY_FILES['/feed.xml']!(request);
+    expect(contentType).toBe('application/rss+xml; charset=utf-8');
+    expect(body).toContain(`<link>${ORIGIN}/blog/dev-diary</link>`);
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static.node';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../App';
+import { headTags } from '../head/headTags';
+import type { PageHead } from '../head/pageHead';
+import { shellHead } from '../head/pageHeads';
+import { createQueryClient } from '../queryClient';
+import { AppRoutes, matchPage } from '../routes';
+import { STUDIO_NAME } from '../studio';
+import { trpc } from '../trpc';
+import { htmlDocument } from './htmlDocument';
+import { inProcessLink } from './inProcessLink';
+import { failedQueryStatus, keepFailures, serializePageState } from './pageState';
+import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
+import { separateResourceHints } from './resourceHints';
+import { routeAssetTags } from './routeAssets';
+import type { ServerPage } from './serverPageContext';
+import { createServerTrpc } from './serverTrpc';
+
+/** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
+
+const NO_SCRIPT = `<noscript>${STUDIO_NAME} needs JavaScript for this screen.</noscript>`;
+
+/** React's markup once everything (lazy pages included) has rendered. */
+async function renderMarkup(site: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(site, {
+    onError: (error) => void errors.push(error),
+    // Every Suspense boundary inline, as finished markup: React would otherwise move large ones behind an
+    // inline script, which the site's Content-Security-Policy does not run (nor does a browser without
+    // JavaScript).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A page as the server sends it: the route's data loaded through the router's queries, the page rendered
+ * with it, its head and status as the page declared them, and the data handed on for hydration.
+ */
+export async function renderPage(assets: ClientAssets, request: PageRequest): Promise<PageAnswer> {
+  // Resolved under a fixed origin, so that a path such as //example.com/x stays a path.
+  const { pathname } = new URL(`http://site${request.url}`);
+  const match = matchPage(pathname);
+  if (!match && FILE_LIKE.test(pathname)) return { kind: 'not-a-page' };
+  if (match?.route.clientOnly) {
+    const html = htmlDocument(assets.template, {
+      head: headTags(shellHead(request.origin), request.origin),
+      markup: NO_SCRIPT,
+      stateJson: null,
+    });
+    return { kind: 'page', status: 200, html };
+  }
+
+  const queryClient = createQueryClient();
+  const serverTrpc = createServerTrpc(request.query, queryClient);
+  await Promise.all([
+    match?.route.prefetch?.(serverTrpc, match.params),
+    match?.route.page.preload(),
+  ]);
+  keepFailures(queryClient);
+
+  const declared: { head: PageHead | null; status: number | null } = { head: null, status: null };
+  const serverPage: ServerPage = {
+    origin: request.origin,
+    setHead: (head) => (declared.head = head),
+    setStatus: (status) => (declared.status = status),
+  };
+  const renderTime = Date.now();
+  const rendered = await renderMarkup(
+    <App
+      queryClient={queryClient}
+      trpcClient={trpc.createClient({ links: [inProcessLink(request.query)] })}
+      renderTime={renderTime}
+      serverPage={serverPage}
+    >
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>,
+  );
+  if (!declared.head) throw new Error(`The page at ${pathname} declared no head`);
+
+  const { hints, markup } = separateResourceHints(rendered);
+  const moduleId = match?.route.page.moduleId;
+  const chunks = assets.manifest && moduleId ? routeAssetTags(assets.manifest, moduleId) : '';
+  const html = htmlDocument(assets.template, {
+    head: [headTags(declared.head, request.origin), hints, chunks].filter(Boolean).join('\n    '),
+    markup,
+    stateJson: serializePageState(queryClient, renderTime),
+  });
+  const status = declared.status ?? failedQueryStatus(queryClient) ?? 200;
+  return { kind: 'page', status, html };
+}
