@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { themeVariables } from './vite-plugins/themeVariables.ts';
 
 /** A group for vendor JavaScript (stylesheets stay with the chunk that imports them). */
 function vendor(name: string, packages: RegExp) {
@@ -32,7 +33,7 @@ const VENDOR_CHUNKS = [
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), lowPriorityScripts(), precompress()],
+  plugins: [react(), themeVariables(), lowPriorityScripts(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -28,6 +28,8 @@ export function AppProviders({
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // The theme's variables come with the styles (virtual:theme-variables.css), not in every page.
+      withCssVariables={false}
       env={mantineEnv}
     >
       {notificationsArea}

@@ -2,6 +2,8 @@
 // The admin area imports the extra styles it needs in its own lazily loaded chunk.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The site's theme on top of Mantine's defaults (see vite-plugins/themeVariables).
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
