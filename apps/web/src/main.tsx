@@ -1,5 +1,8 @@
-import { startSite } from './startSite';
-import { createTrpcClient } from './trpc';
+import { afterFirstPaint } from './afterFirstPaint';
 import './theme/mantineStyles';
 
-void startSite(document, createTrpcClient());
+// The server sends a finished page: the browser paints it first, and only then fetches the code that
+// makes it live, which would otherwise compete with the page's styles and pictures for the connection.
+void afterFirstPaint(document)
+  .then(() => import('./clientStart'))
+  .then(({ startInBrowser }) => startInBrowser());

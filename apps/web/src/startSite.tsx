@@ -41,23 +41,12 @@ export async function startSite(
     root.render(site);
     return root;
   }
-  // The page's chunk is already on its way (the server preloads it); with it in hand, hydration finds
-  // the server's markup at once.
+  // Loading the page's own chunk first lets hydration find the server's markup at once. Hydration runs
+  // in a transition, which React splits into short tasks that leave room for input.
   await matchPage(document.location.pathname)?.route.page.preload();
-  // The server's page is complete: let the browser paint it before the main thread gets busy, and
-  // hydrate in a transition, which React splits into short tasks that leave room for input.
-  await afterNextPaint(document);
   let root!: Root;
   startTransition(() => {
     root = hydrateRoot(container, site);
   });
   return root;
-}
-
-/** Resolves once the browser has had the chance to paint (at once in a hidden tab, which paints nothing). */
-function afterNextPaint(document: Document): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 }

@@ -11,7 +11,7 @@ const clientDist = resolve(
 /** The part of Vite's build manifest this reads. */
 type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 // Public pages live under src/pages; sign-in and the admin area elsewhere.
@@ -32,8 +32,8 @@ function closure(
 }
 
 /**
- * Gzipped JavaScript a public page loads before it is live: the entry and its imports (linked from
- * index.html) plus the page's own chunk, which the server preloads with it. Also the entry's CSS.
+ * Gzipped JavaScript a public page loads before it is live: index.html's script, the site's code it
+ * imports once the page has painted, and the page's own chunk. Also the styles every page links.
  */
 export async function measureBundleSize(): Promise<Measurement[]> {
   const manifest = JSON.parse(
@@ -51,7 +51,7 @@ export async function measureBundleSize(): Promise<Measurement[]> {
     return total;
   };
 
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entries = ['index.html', ...(manifest['index.html']!.dynamicImports ?? [])];
   const initial = closure(manifest, entries);
   const home = await javascript(initial);
   let heaviest = { page: 'the home page', size: home };
@@ -60,6 +60,7 @@ export async function measureBundleSize(): Promise<Measurement[]> {
     if (size > heaviest.size) heaviest = { page, size };
   }
   let css = 0;
+  // What every rendered page links (index.html's styles and the site's components').
   for (const key of initial) for (const file of manifest[key]!.css ?? []) css += await sizeOf(file);
   const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')).length;
 
@@ -78,7 +79,7 @@ export async function measureBundleSize(): Promise<Measurement[]> {
       target: 150,
       kind: 'max',
     },
-    { name: 'initial CSS (gzip)', value: css, unit: 'KB', target: 30, kind: 'max' },
+    { name: 'CSS every page links (gzip)', value: css, unit: 'KB', target: 30, kind: 'max' },
     {
       name: 'JavaScript chunks in the build',
       value: chunks,

@@ -14,7 +14,7 @@ import { inProcessLink } from './inProcessLink';
 import { failedQueryStatus, keepFailures, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
-import { routeAssetTags } from './routeAssets';
+import { pageStyleTags } from './pageStyles';
 import type { ServerPage } from './serverPageContext';
 import { createServerTrpc } from './serverTrpc';
 
@@ -87,10 +87,11 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   if (!declared.head) throw new Error(`The page at ${pathname} declared no head`);
 
   const { hints, markup } = separateResourceHints(rendered);
-  const moduleId = match?.route.page.moduleId;
-  const chunks = assets.manifest && moduleId ? routeAssetTags(assets.manifest, moduleId) : '';
+  const styles = assets.manifest
+    ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
+    : '';
   const html = htmlDocument(assets.template, {
-    head: [headTags(declared.head, request.origin), hints, chunks].filter(Boolean).join('\n    '),
+    head: [headTags(declared.head, request.origin), hints, styles].filter(Boolean).join('\n    '),
     markup,
     stateJson: serializePageState(queryClient, renderTime),
   });
