@@ -91,7 +91,8 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
     : '';
   const html = htmlDocument(assets.template, {
-    head: [headTags(declared.head, request.origin), hints, styles].filter(Boolean).join('\n    '),
+    // Styles before the image preloads: first paint waits for styles, not for pictures.
+    head: [headTags(declared.head, request.origin), styles, hints].filter(Boolean).join('\n    '),
     markup,
     stateJson: serializePageState(queryClient, renderTime),
   });

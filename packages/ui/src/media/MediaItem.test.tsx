@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { parseMediaEntry, type MediaEntry } from '@studio/schemas';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MediaItem } from './MediaItem';
 
 function renderEntry(entry: string) {
@@ -29,10 +30,20 @@ describe('MediaItem', () => {
     expect(video).toHaveAttribute('aria-label', 'Star Hopper media 1');
   });
 
-  it('embeds a YouTube entry through youtube-nocookie, lazily and with a title', () => {
+  it('shows a YouTube entry as its thumbnail and a play link, the player loading only when asked', async () => {
     renderEntry('video:https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    const frame = screen.getByTitle('Star Hopper media 1');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(frame).toHaveAttribute('loading', 'lazy');
+    const play = screen.getByRole('link', { name: 'Play Star Hopper media 1' });
+    expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(play.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await userEvent.setup().click(play);
+    expect(screen.getByTitle('Star Hopper media 1')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
   });
 });

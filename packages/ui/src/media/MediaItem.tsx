@@ -1,10 +1,7 @@
-import { youtubeEmbedUrl, type MediaEntry } from '@studio/schemas';
-import type { CSSProperties } from 'react';
+import type { MediaEntry } from '@studio/schemas';
 import { ImageWithFallback } from '../image/ImageWithFallback';
-
-/** Media is portrait phone footage: 9:16. */
-const MEDIA_WIDTH = 540;
-const MEDIA_HEIGHT = 960;
+import { frameStyle, MEDIA_HEIGHT, MEDIA_WIDTH } from './mediaFrame';
+import { YoutubeVideo } from './YoutubeVideo';
 
 interface MediaItemProps {
   media: MediaEntry;
@@ -16,18 +13,7 @@ interface MediaItemProps {
   fetchPriority?: 'high';
 }
 
-const frameStyle: CSSProperties = {
-  display: 'block',
-  aspectRatio: `${MEDIA_WIDTH} / ${MEDIA_HEIGHT}`,
-  height: '100%',
-  width: 'auto',
-  maxWidth: 'none',
-  border: 0,
-  borderRadius: 'var(--mantine-radius-lg)',
-  background: 'var(--mantine-color-ink-9)',
-};
-
-/** One screenshot-strip entry: an image, an uploaded video, or a privacy-friendly YouTube embed. */
+/** One screenshot-strip entry: an image, an uploaded video, or a YouTube video (privacy-friendly, on demand). */
 export function MediaItem({ media, label, loading = 'lazy', fetchPriority }: MediaItemProps) {
   if (media.kind === 'image') {
     return (
@@ -56,17 +42,5 @@ export function MediaItem({ media, label, loading = 'lazy', fetchPriority }: Med
       />
     );
   }
-  return (
-    <iframe
-      src={youtubeEmbedUrl(media.videoId)}
-      title={label}
-      loading={loading}
-      width={MEDIA_WIDTH}
-      height={MEDIA_HEIGHT}
-      // Full screen is allowed through `allow` (with allowFullScreen as well, browsers warn in the console).
-      allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      style={frameStyle}
-    />
-  );
+  return <YoutubeVideo videoId={media.videoId} label={label} />;
 }

@@ -11,9 +11,6 @@ function mediaLabel(appName: string, media: MediaEntry, position: number): strin
   return `${appName} ${media.kind === 'image' ? 'screenshot' : 'video'} ${position}`;
 }
 
-/** How many items a wide screen shows before scrolling: these load at once. */
-const FIRST_VISIBLE = 4;
-
 /** Screenshots and videos side by side (9:16, at most 440 px tall), scrolled horizontally. */
 export function MediaStrip({ appName, screenshots }: MediaStripProps) {
   const media = screenshots
@@ -34,8 +31,9 @@ export function MediaStrip({ appName, screenshots }: MediaStripProps) {
           <MediaItem
             media={entry}
             label={mediaLabel(appName, entry, index + 1)}
-            loading={index < FIRST_VISIBLE ? 'eager' : 'lazy'}
-            // The first screenshot is the page's largest picture on a phone.
+            // The first screenshot is the page's largest picture on a phone: it loads first, at once.
+            // The others follow as they come into view (on a wide screen, straight after layout).
+            loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
           />
         </div>
