@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The widths (px) an uploaded image is also served at: GET /api/files/{id}/{name}?w=N. */
+export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Larger images are refused on upload: decoding them would take too much memory. */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+export const imageTooLargeMessage = (megapixels: number) =>
+  `Image too large. Maximum is ${megapixels} megapixels (width × height).`;
+
+export const INVALID_IMAGE_WIDTH_MESSAGE = `The width w must be one of ${IMAGE_WIDTHS.join(', ')}.`;
+
+/** Raster images the server resizes; SVG scales by itself and GIF animations are served as uploaded. */
+const RESIZABLE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif']);
+
+export function isResizableImage(mimetype: string): boolean {
+  return RESIZABLE_IMAGE_TYPES.has(mimetype);
+}
+
+export const imageInfoSchema = z.object({
+  width: z.number().int().describe('Pixels'),
+  height: z.number().int().describe('Pixels'),
+  resizable: z.boolean().describe('Whether ?w=N serves it resized (raster images)'),
+});
+export type ImageInfo = z.infer<typeof imageInfoSchema>;
+
+/** Uploaded images an answer refers to, by their URL as it appears in the answer. */
+export const imagesSchema = z
+  .record(z.string(), imageInfoSchema)
+  .describe(
+    'The uploaded images this answer refers to, keyed by their URL: their size, and whether ?w=N serves them resized',
+  );
+export type Images = z.infer<typeof imagesSchema>;
