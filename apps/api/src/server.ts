@@ -1,12 +1,15 @@
 import type { Orm } from '@studio/db';
+import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
+import { HotFileCache } from './files/hotFileCache';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
+import { fileSweeper } from './plugins/fileSweeper';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -62,7 +65,8 @@ export async function buildServer({
   // Routes that never need a session.
   await app.register(healthRoute, { orm });
   await app.register(apiDocsRoutes);
-  await app.register(filesRoutes, { orm });
+  await app.register(filesRoutes, { orm, cache: new HotFileCache(config.fileCacheMb * MEGABYTE) });
+  await app.register(fileSweeper, { config, orm });
   await app.register(placeholderImageRoute);
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.

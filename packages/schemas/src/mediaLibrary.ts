@@ -31,6 +31,8 @@ export const libraryFileSchema = z.object({
 export type LibraryFile = z.infer<typeof libraryFileSchema>;
 
 export const fileIdParamSchema = z.object({ id: z.uuid('File id must be a UUID') });
+export const fileDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type FileDeleted = z.infer<typeof fileDeletedSchema>;
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
 

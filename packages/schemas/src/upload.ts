@@ -35,7 +35,9 @@ export function uploadKindOf(mimetype: string): UploadKind {
 
 export const uploadResultSchema = z.object({
   url: z.string().describe('Where the uploaded file is served, e.g. /api/files/{id}/{name}'),
-  kind: z.enum(['image', 'video']).describe('Read from the bytes, whatever the name or declared type'),
+  kind: z
+    .enum(['image', 'video'])
+    .describe('Read from the bytes, whatever the name or declared type'),
   mimetype: z.string().describe('The media type detected from the bytes'),
   size: z.number().int().describe('Bytes stored (an image after its metadata was removed)'),
   width: z.number().int().nullable().describe('Pixels, for images; null for videos'),

@@ -1,17 +1,17 @@
-import { pngBytes, multipartFile } from '../testing/multipart';
+import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { useTestServer, withSession } from '../testing/testServer';
 
 const server = useTestServer();
 let url: string;
-// Larger than one stored chunk (256 KiB), so ranges cross chunk borders.
-const bytes = pngBytes(700_000);
+// Larger than one stored chunk (256 KiB), so ranges cross chunk borders; a video is stored as it came.
+const bytes = mp4Bytes(700_000);
 
 beforeAll(async () => {
   const admin = withSession(await server().logIn());
   const response = await server().app.inject({
     method: 'POST',
     url: '/api/admin/upload',
-    ...multipartFile(bytes, { filename: 'big picture.png', type: 'image/png' }),
+    ...multipartFile(bytes, { filename: 'big clip.mp4', type: 'video/mp4' }),
     ...admin,
   });
   url = response.json<{ url: string }>().url;
@@ -19,12 +19,12 @@ beforeAll(async () => {
 
 describe('GET /api/files/{id}/{name}', () => {
   it('answers the exact bytes with caching and safety headers', async () => {
-    expect(url).toMatch(/\/big%20picture\.png$/);
+    expect(url).toMatch(/\/big%20clip\.mp4$/);
     const response = await server().app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.headers['content-length']).toBe(String(bytes.length));
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('video/mp4');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['accept-ranges']).toBe('bytes');

@@ -62,7 +62,10 @@ describe('file references', () => {
     expect(await findStoredFile(orm.em.fork(), file.id)).not.toBeNull();
 
     await orm.em.fork().nativeDelete('App', { id: app.id });
-    expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({ outcome: 'deleted' });
+    expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({
+      outcome: 'deleted',
+      filename: 'busy.png',
+    });
     expect(await findStoredFile(orm.em.fork(), file.id)).toBeNull();
     expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({ outcome: 'not found' });
   });

@@ -46,12 +46,13 @@ export async function findFileVariant(
 /**
  * The stored variant, made by `make` only when no one has stored it yet. Callers on every instance take
  * turns under an advisory lock on the key, so the first makes and stores it and the others read it.
- * `made` tells whether this call made it.
+ * `make` reads through the transaction it is given, so one call holds one connection. `made` tells whether
+ * this call made it.
  */
 export async function fileVariantOnce(
   em: EntityManager,
   key: VariantKey,
-  make: () => Promise<MadeVariant>,
+  make: (tx: EntityManager) => Promise<MadeVariant>,
 ): Promise<{ variant: StoredVariant; made: boolean }> {
   const stored = await findFileVariant(em, key);
   if (stored) return { variant: stored, made: false };
@@ -63,7 +64,7 @@ export async function fileVariantOnce(
     ]);
     const storedMeanwhile = await findFileVariant(tx, key);
     if (storedMeanwhile) return { variant: storedMeanwhile, made: false };
-    const { data, height } = await make();
+    const { data, height } = await make(tx);
     const sha256 = createHash('sha256').update(data).digest('hex');
     await knex.raw(
       'insert into file_variants (file_id, width, mimetype, height, size, sha256, data) values (?, ?, ?, ?, ?, ?, ?)',
