@@ -1,4 +1,4 @@
-import { Anchor, Badge, List, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { FileUsage as Usage } from '@studio/schemas';
 import { Link } from 'react-router-dom';
 
@@ -23,12 +23,12 @@ export default function FileUsage({ usedBy }: { usedBy: Usage[] }) {
     );
   }
   return (
-    <List size="xs" spacing={2} listStyleType="none" aria-label="Used by">
+    <Stack gap={2} component="ul" aria-label="Used by" m={0} p={0} style={{ listStyle: 'none' }}>
       {usedBy.map((usage) => {
         const editPath = EDIT_PATHS[usage.type]?.(usage.id);
         const label = `${TYPE_NAMES[usage.type]}: ${usage.name}`;
         return (
-          <List.Item key={`${usage.type}-${usage.id}-${usage.field}`}>
+          <li key={`${usage.type}-${usage.id}-${usage.field}`}>
             {editPath ? (
               <Anchor component={Link} to={editPath} size="xs">
                 {label}
@@ -42,9 +42,9 @@ export default function FileUsage({ usedBy }: { usedBy: Usage[] }) {
               {' '}
               ({usage.field})
             </Text>
-          </List.Item>
+          </li>
         );
       })}
-    </List>
+    </Stack>
   );
 }
