@@ -10,6 +10,7 @@ import { HotFileCache } from './files/hotFileCache';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
 import { fileSweeper } from './plugins/fileSweeper';
+import { hotFileAnswers } from './plugins/hotFileAnswers';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -53,6 +54,7 @@ export async function buildServer({
   const cache = new ContentCache();
   const notifyContentChanged = contentChangeNotifier(orm, cache);
   const createContext = contextFactory({ config, orm, notifyContentChanged });
+  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
@@ -60,12 +62,13 @@ export async function buildServer({
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
   await app.register(contentCaching, { cache, connectionString: orm.config.get('clientUrl')! });
+  await app.register(hotFileAnswers, { cache: fileCache });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
   await app.register(healthRoute, { orm });
   await app.register(apiDocsRoutes);
-  await app.register(filesRoutes, { orm, cache: new HotFileCache(config.fileCacheMb * MEGABYTE) });
+  await app.register(filesRoutes, { orm, cache: fileCache });
   await app.register(fileSweeper, { config, orm });
   await app.register(placeholderImageRoute);
 

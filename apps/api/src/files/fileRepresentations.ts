@@ -1,22 +1,22 @@
 import {
   fileVariantOnce,
   findStoredFile,
+  readStoredFile,
   readWholeFile,
   type Orm,
   type StoredFileInfo,
 } from '@studio/db';
 import { isResizableImage } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { Readable } from 'node:stream';
 import { MEDIA_EXTENSIONS } from './detectMediaType';
 import { strongEtag } from './etag';
+import { fileCacheKey } from './fileCacheKey';
 import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from './hotFileCache';
 import { preferredImageFormat } from './imageFormat';
 import { resizeImage } from './imageVariant';
 import { imageWork } from './imageWork';
-
-/** What a file request is answered with: bytes in memory, or a large original streamed from the database. */
-export type Representation =
-  { kind: 'memory'; file: CachedFile } | { kind: 'stream'; file: StoredFileInfo };
+import type { Representation } from './sendRepresentation';
 
 /** Thrown inside a variant's transaction when the picture turns out to be an animation: nothing is stored. */
 class NotResizable extends Error {}
@@ -39,14 +39,22 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
   }
 
   async function loadOriginal(file: StoredFileInfo): Promise<Representation> {
-    if (file.size > HOT_FILE_MAX_BYTES) return { kind: 'stream', file };
+    const { mimetype, filename, size } = file;
+    const etag = strongEtag(file.sha256);
+    if (size > HOT_FILE_MAX_BYTES) {
+      return {
+        kind: 'stream',
+        file: { mimetype, filename, etag, size },
+        // The body streams after the handler returns, so it reads through an entity manager of its own.
+        read: (start, end) => Readable.from(readStoredFile(orm.em.fork(), file, start, end)),
+      };
+    }
     const body = await readWholeFile(orm.em.fork(), file);
-    const { mimetype, filename, sha256 } = file;
-    return remember(file.id, { body, mimetype, filename, etag: strongEtag(sha256) });
+    return remember(file.id, { body, mimetype, filename, etag });
   }
 
   async function original(id: string): Promise<Representation | null> {
-    const cached = cache.get(id);
+    const cached = cache.get(fileCacheKey(id, null, undefined));
     if (cached) return { kind: 'memory', file: cached };
     const file = await findStoredFile(orm.em.fork(), id);
     return file ? loadOriginal(file) : null;
@@ -90,7 +98,7 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
     accept: string | undefined,
   ): Promise<Representation | null> {
     const accepted = preferredImageFormat(accept);
-    const key = `${id} ${width} ${accepted ?? 'original'}`;
+    const key = fileCacheKey(id, width, accept);
     const cached = cache.get(key);
     if (cached) return { kind: 'memory', file: cached };
     const inProgress = variantsInProgress.get(key);

@@ -119,3 +119,23 @@ describe('GET /api/placeholder-image', () => {
     expect(response.body).toMatch(/^<svg /);
   });
 });
+
+describe('the hot-file cache', () => {
+  it('answers a small file from memory once served, without reading the database again', async () => {
+    const small = mp4Bytes(4096);
+    const uploaded = await server().app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      ...multipartFile(small, { filename: 'small.mp4' }),
+      ...withSession(await server().logIn()),
+    });
+    const smallUrl = uploaded.json<{ url: string }>().url;
+    expect((await server().app.inject({ method: 'GET', url: smallUrl })).statusCode).toBe(200);
+    // Behind the server's back (not a deletion it hears of), the stored bytes go away.
+    await server().query('delete from file_chunks where file_id = ?', [smallUrl.split('/')[3]]);
+
+    const cached = await server().app.inject({ method: 'GET', url: smallUrl });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(small)).toBe(true);
+  });
+});
