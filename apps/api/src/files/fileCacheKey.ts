@@ -7,5 +7,5 @@ import { preferredImageFormat } from './imageFormat';
  */
 export function fileCacheKey(id: string, width: number | null, accept: string | undefined): string {
   if (width === null) return id;
-  return `${id} ${width} ${preferredImageFormat(accept) ?? 'original'}`;
+  return `${id} ${width} ${preferredImageFormat(accept, width) ?? 'original'}`;
 }

@@ -97,7 +97,7 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
     width: number,
     accept: string | undefined,
   ): Promise<Representation | null> {
-    const accepted = preferredImageFormat(accept);
+    const accepted = preferredImageFormat(accept, width);
     const key = fileCacheKey(id, width, accept);
     const cached = cache.get(key);
     if (cached) return { kind: 'memory', file: cached };

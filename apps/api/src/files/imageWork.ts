@@ -7,7 +7,7 @@ import { concurrencyLimit } from './concurrencyLimit';
 sharp.cache(false);
 
 /**
- * Every decode and encode of an image goes through this: one per core at a time, so that many requests at
- * once queue up instead of holding many decoded pictures in memory.
+ * Every decode and encode of an image goes through this: one per two cores at a time, so that many requests
+ * at once queue up instead of holding many pictures and encoders in memory, and requests keep a core.
  */
-export const imageWork = concurrencyLimit(availableParallelism());
+export const imageWork = concurrencyLimit(Math.max(1, Math.floor(availableParallelism() / 2)));
