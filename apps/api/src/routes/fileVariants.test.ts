@@ -110,7 +110,7 @@ describe('GET /api/files/{id}/{name}?w=N', () => {
   });
 
   it('makes a variant once when many ask for it at once on two instances, then serves it stored', async () => {
-    const url = `${screenshot.url}?w=1280`;
+    const url = `${screenshot.url}?w=640`;
     const before = madeVariants().length;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) => get(url, 'image/webp', index % 2 ? second : server)),
