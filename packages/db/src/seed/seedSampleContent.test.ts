@@ -11,6 +11,9 @@ import { seedSampleContent } from './seedSampleContent';
 const SAMPLE_FILES =
   SAMPLE_APPS.reduce((count, app) => count + 1 + app.screens.length, 0) + SAMPLE_POSTS.length;
 
+// Seeding renders a few dozen pictures with sharp, and each test seeds a database of its own.
+jest.setTimeout(30_000);
+
 const opened: OpenTestDatabase[] = [];
 
 async function freshDatabase(): Promise<Orm> {
