@@ -1,15 +1,10 @@
+import { IMAGE_WIDTHS, type ImageInfo } from '@studio/schemas';
 import { peakResidentMbDuring, residentMb } from './processMemory';
 import type { Measurement } from './report';
 
 const CLIENTS = 20;
-// The fixed widths of the site (IMAGE_WIDTHS), and what browsers and other clients send as Accept.
-const WIDTHS = [160, 320, 640, 960, 1280, 1920];
+// What browsers and other clients send as Accept.
 const ACCEPTS = ['image/avif,image/webp,*/*', 'image/webp,*/*', 'image/*'];
-
-interface ImageInfo {
-  width: number;
-  resizable: boolean;
-}
 
 /** Every resized copy the site's pictures can be asked for: each width up to its own, in each format. */
 async function variantRequests(siteUrl: string): Promise<{ url: string; accept: string }[]> {
@@ -22,7 +17,9 @@ async function variantRequests(siteUrl: string): Promise<{ url: string; accept: 
       if (info.resizable) images.set(url, info);
   }
   return [...images].flatMap(([url, info]) => {
-    const widths = WIDTHS.filter((width, index) => index === 0 || WIDTHS[index - 1]! < info.width);
+    const widths = IMAGE_WIDTHS.filter(
+      (_width, index) => index === 0 || IMAGE_WIDTHS[index - 1]! < info.width,
+    );
     return widths.flatMap((width) =>
       ACCEPTS.map((accept) => ({ url: `${siteUrl}${url}?w=${width}`, accept })),
     );
