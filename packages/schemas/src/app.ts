@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
 import { mediaEntrySchema } from './mediaEntrySchema';
-import { imagesSchema } from './images';
+import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
-import { imagesSchema } from './images';
+import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
 

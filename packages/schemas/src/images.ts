@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The widths (px) an uploaded image is also served at: GET /api/files/{id}/{name}?w=N. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -17,18 +15,3 @@ const RESIZABLE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 
 export function isResizableImage(mimetype: string): boolean {
   return RESIZABLE_IMAGE_TYPES.has(mimetype);
 }
-
-export const imageInfoSchema = z.object({
-  width: z.number().int().describe('Pixels'),
-  height: z.number().int().describe('Pixels'),
-  resizable: z.boolean().describe('Whether ?w=N serves it resized (raster images)'),
-});
-export type ImageInfo = z.infer<typeof imageInfoSchema>;
-
-/** Uploaded images an answer refers to, by their URL as it appears in the answer. */
-export const imagesSchema = z
-  .record(z.string(), imageInfoSchema)
-  .describe(
-    'The uploaded images this answer refers to, keyed by their URL: their size, and whether ?w=N serves them resized',
-  );
-export type Images = z.infer<typeof imagesSchema>;

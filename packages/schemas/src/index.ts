@@ -7,6 +7,7 @@ export * from './common';
 export * from './contact';
 export * from './dashboard';
 export * from './images';
+export * from './imagesSchema';
 export * from './mediaEntrySchema';
 export * from './mediaEntry';
 export * from './mediaLibrary';
