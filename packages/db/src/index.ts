@@ -13,7 +13,12 @@ export {
   type StoredFileInfo,
 } from './files/fileStore';
 export { sweepUnusedFiles, type SweepResult } from './files/fileSweep';
-export { fileVariantOnce, type StoredVariant, type VariantKey } from './files/fileVariants';
+export {
+  fileVariantOnce,
+  findFileVariant,
+  type StoredVariant,
+  type VariantKey,
+} from './files/fileVariants';
 export { findImages } from './files/imageInfo';
 export { listLibraryFiles } from './files/mediaLibrary';
 export { findFreePort } from './freePort';

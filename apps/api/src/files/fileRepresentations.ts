@@ -1,10 +1,12 @@
 import {
   fileVariantOnce,
+  findFileVariant,
   findStoredFile,
   readStoredFile,
   readWholeFile,
   type Orm,
   type StoredFileInfo,
+  type VariantKey,
 } from '@studio/db';
 import { isResizableImage } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,6 +62,20 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
     return file ? loadOriginal(file) : null;
   }
 
+  /** A stored variant, or else one made now: only making takes a turn at imageWork. */
+  async function storedOrMade(variantKey: VariantKey, file: StoredFileInfo) {
+    const stored = await findFileVariant(orm.em.fork(), variantKey);
+    if (stored) return { variant: stored, made: false };
+    const { width, mimetype } = variantKey;
+    return imageWork(() =>
+      fileVariantOnce(orm.em.fork(), variantKey, async (tx) => {
+        const resized = await resizeImage(await readWholeFile(tx, file), width, mimetype);
+        if (!resized) throw new NotResizable();
+        return resized;
+      }),
+    );
+  }
+
   async function makeVariant(
     key: string,
     file: StoredFileInfo,
@@ -70,13 +86,7 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
     const width = file.width === null ? requestedWidth : Math.min(requestedWidth, file.width);
     if (width === file.width && mimetype === file.mimetype) return loadOriginal(file);
     try {
-      const { variant, made } = await imageWork(() =>
-        fileVariantOnce(orm.em.fork(), { fileId: file.id, width, mimetype }, async (tx) => {
-          const resized = await resizeImage(await readWholeFile(tx, file), width, mimetype);
-          if (!resized) throw new NotResizable();
-          return resized;
-        }),
-      );
+      const { variant, made } = await storedOrMade({ fileId: file.id, width, mimetype }, file);
       if (made) log.info({ fileId: file.id, width, mimetype }, 'Made an image variant');
       const filename = renamed(file.filename, mimetype);
       return remember(key, {
