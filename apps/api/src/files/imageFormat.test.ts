@@ -5,8 +5,7 @@ const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8
 describe('preferredImageFormat', () => {
   it.each([
     [CHROME, 320, 'image/avif'],
-    [CHROME, 640, 'image/avif'],
-    [CHROME, 960, 'image/webp'],
+    [CHROME, 640, 'image/webp'],
     ['image/avif,*/*', 1280, null],
     ['image/webp,*/*', 320, 'image/webp'],
     ['image/avif;q=0,image/webp', 320, 'image/webp'],
