@@ -5,14 +5,21 @@
  */
 export const AVIF_MAX_WIDTH = 320;
 
+// Browsers send a handful of distinct Accept headers: each is read once (a cap keeps made-up ones out).
+const ACCEPT_MEMORY = 100;
+const readAccepts = new Map<string, Set<string>>();
+
 /** The types an Accept header names explicitly (with a quality above 0); wildcards do not count. */
 function acceptedTypes(accept: string): Set<string> {
+  const known = readAccepts.get(accept);
+  if (known) return known;
   const types = new Set<string>();
   for (const range of accept.split(',')) {
     const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
     if (!quality || Number(quality.slice(2)) > 0) types.add(type);
   }
+  if (readAccepts.size < ACCEPT_MEMORY) readAccepts.set(accept, types);
   return types;
 }
 

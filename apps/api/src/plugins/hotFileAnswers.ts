@@ -16,7 +16,12 @@ const hotFileAnswersPlugin: FastifyPluginCallback<{ cache: HotFileCache }> = (
   done,
 ) => {
   app.addHook('onRequest', (request, reply, next) => {
-    if (!FILE_ROUTES.includes(request.routeOptions.url ?? '')) return next();
+    if (
+      !request.url.startsWith('/api/files/') ||
+      !FILE_ROUTES.includes(request.routeOptions.url!)
+    ) {
+      return next();
+    }
     const { params, query, headers } = request as FileRequest;
     const width = query.w === undefined ? null : parseImageWidth(query.w);
     if (query.w !== undefined && width === null) return next();
