@@ -1,12 +1,16 @@
 import type { Orm } from '@studio/db';
+import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
+import { HotFileCache } from './files/hotFileCache';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
+import { fileSweeper } from './plugins/fileSweeper';
+import { hotFileAnswers } from './plugins/hotFileAnswers';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -50,6 +54,7 @@ export async function buildServer({
   const cache = new ContentCache();
   const notifyContentChanged = contentChangeNotifier(orm, cache);
   const createContext = contextFactory({ config, orm, notifyContentChanged });
+  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
@@ -57,12 +62,14 @@ export async function buildServer({
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
   await app.register(contentCaching, { cache, connectionString: orm.config.get('clientUrl')! });
+  await app.register(hotFileAnswers, { cache: fileCache });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
   await app.register(healthRoute, { orm });
   await app.register(apiDocsRoutes);
-  await app.register(filesRoutes, { orm });
+  await app.register(filesRoutes, { orm, cache: fileCache });
+  await app.register(fileSweeper, { config, orm });
   await app.register(placeholderImageRoute);
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.

@@ -5,10 +5,13 @@
  */
 import { measureApiThroughput } from './apiThroughput';
 import { measureBundleSize } from './bundleSize';
+import { measureFileThroughput } from './fileThroughput';
 import { measureLighthouse } from './lighthouseAudit';
+import { measurePhoneImageBytes } from './phoneImageBytes';
 import { meets, printReport, type Measurement } from './report';
 import { startSite } from './startSite';
 import { measureUploadMemory } from './uploadMemory';
+import { measureVariantMemory } from './variantMemory';
 
 const requested = process.argv.slice(2);
 const wants = (name: string) => requested.length === 0 || requested.includes(name);
@@ -21,6 +24,10 @@ try {
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
+  if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
+  if (wants('variants'))
+    measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
+  if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
 } finally {
   await site.stop();
 }

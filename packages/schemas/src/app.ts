@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
 import { mediaEntrySchema } from './mediaEntrySchema';
+import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
@@ -57,6 +58,7 @@ export const appSchema = z.object({
   screenshots: z.array(z.string()),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  images: imagesSchema,
 });
 export type App = z.infer<typeof appSchema>;
 

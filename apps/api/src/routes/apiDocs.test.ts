@@ -66,6 +66,16 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/apps']!.get!.security).toBeUndefined();
   });
 
+  it('describes the media library as admin calls', () => {
+    for (const [path, method] of [
+      ['/admin/files', 'get'],
+      ['/admin/files/{id}', 'delete'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security).toEqual([{ sessionCookie: [] }]);
+    }
+    expect(document.paths['/admin/files/{id}']!.delete!.responses['409']).toBeDefined();
+  });
+
   it('documents 201 for creation', () => {
     expect(document.paths['/register']!.post!.responses['201']).toBeDefined();
   });

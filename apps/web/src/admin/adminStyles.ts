@@ -9,6 +9,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';

@@ -27,6 +27,7 @@ export function appFixture(overrides: Partial<App> = {}): App {
     screenshots: [`/api/files/${id}/shot-1.svg`],
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-03-05T12:00:00.000Z',
+    images: {},
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
     published: true,
     createdAt: '2025-03-05T12:00:00.000Z',
     updatedAt: '2025-03-06T12:00:00.000Z',
+    images: {},
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { ActivityEvent } from './ActivityEvent';
 import { App } from './App';
 import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
+import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
 import { Review } from './Review';
 import { Session } from './Session';
@@ -13,6 +14,7 @@ export {
   App,
   BlogPost,
   FileChunk,
+  FileVariant,
   LoginThrottle,
   Review,
   Session,
@@ -27,6 +29,7 @@ export const entities = [
   Review,
   StoredFile,
   FileChunk,
+  FileVariant,
   Session,
   LoginThrottle,
   ActivityEvent,

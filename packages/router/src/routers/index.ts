@@ -2,6 +2,7 @@ import { t } from '../trpc';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
+import { adminFilesRouter } from './adminFiles';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -14,6 +15,7 @@ export const appRouter = t.router({
     apps: adminAppsRouter,
     blog: adminBlogRouter,
     dashboard: adminDashboardRouter,
+    files: adminFilesRouter,
   }),
 });
 

@@ -1,7 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { App as AppEntity } from '@studio/db';
-import type { App, AppSummary } from '@studio/schemas';
+import type { App, AppSummary, Images } from '@studio/schemas';
+import { appImageUrls, imageSizesFor } from './imageSizes';
 
-export function toAppSummary(app: Pick<AppEntity, keyof AppSummary>): AppSummary {
+type SummaryFields = Exclude<keyof AppSummary, 'images'>;
+
+function summary(app: Pick<AppEntity, SummaryFields>, images: Images): AppSummary {
   return {
     id: app.id,
     name: app.name,
@@ -14,12 +18,25 @@ export function toAppSummary(app: Pick<AppEntity, keyof AppSummary>): AppSummary
     screenshots: [...app.screenshots],
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
+    images,
   };
 }
 
-export function toApp(app: AppEntity): App {
+/** Apps as lists show them, with the sizes of their images (one query for all). */
+export async function toAppSummaries(
+  em: EntityManager,
+  apps: Pick<AppEntity, SummaryFields>[],
+): Promise<AppSummary[]> {
+  const urls = apps.map(appImageUrls);
+  const imagesOf = await imageSizesFor(em, urls);
+  return apps.map((app, index) => summary(app, imagesOf(urls[index]!)));
+}
+
+export async function toApp(em: EntityManager, app: AppEntity): Promise<App> {
+  const urls = appImageUrls(app);
+  const imagesOf = await imageSizesFor(em, [urls]);
   return {
-    ...toAppSummary(app),
+    ...summary(app, imagesOf(urls)),
     description: app.description,
     termsLink: app.termsLink ?? null,
     privacyLink: app.privacyLink ?? null,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
-import { toApp, toAppSummary } from './appDto';
+import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
 
@@ -49,7 +49,7 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
       exclude: ['description', 'termsLink', 'privacyLink'],
     },
   );
-  return apps.map(toAppSummary);
+  return toAppSummaries(em, apps);
 }
 
 /** Public pages ask by slug, the admin edit form by id: a slug wins, digits alone fall back to the id. */
@@ -60,7 +60,7 @@ export async function findApp(em: EntityManager, param: string): Promise<App> {
       ? await em.findOne(AppEntity, { id: Number(param) })
       : null);
   if (!app) throw appNotFound();
-  return toApp(app);
+  return toApp(em, app);
 }
 
 /** The name of the app with this slug and one of its long texts. */
@@ -86,7 +86,7 @@ export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App>
       const app = tx.create(AppEntity, fields);
       await tx.flush();
       await recordActivity(tx, appEvent(ctx, app, 'created'));
-      return toApp(app);
+      return toApp(tx, app);
     }),
   );
 }
@@ -100,7 +100,7 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
       tx.assign(app, { ...fields, updatedAt: new Date() });
       await tx.flush();
       await recordActivity(tx, appEvent(ctx, app, 'updated'));
-      return toApp(app);
+      return toApp(tx, app);
     }),
   );
 }

@@ -49,6 +49,7 @@ describe('the admin dashboard', () => {
       'Create Blog Post': '/admin/blog/new',
       'Manage Apps': '/admin/apps',
       'Manage Blog': '/admin/blog',
+      'Media Library': '/admin/media',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

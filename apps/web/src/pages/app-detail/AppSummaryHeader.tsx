@@ -12,6 +12,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
     <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
       <ImageWithFallback
         src={app.icon}
+        images={app.images}
         alt={`${app.name} icon`}
         width={128}
         height={128}

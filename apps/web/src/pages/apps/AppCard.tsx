@@ -20,6 +20,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <ImageWithFallback
             src={app.icon}
+            images={app.images}
             alt={`${app.name} icon`}
             width={72}
             height={72}
