@@ -12,6 +12,7 @@ describe('App Store links', () => {
   it.each([
     ['another host', 'https://itunes.apple.com/app/id6470018231'],
     ['a look-alike host', 'https://apps.apple.com.example.com/app/id6470018231'],
+    ['a user name before another host', 'https://apps.apple.com@example.com/id6470018231'],
     ['plain http', 'http://apps.apple.com/app/id6470018231'],
     ['no app id', 'https://apps.apple.com/us/app/space-miner'],
     ['not a URL', 'apps.apple.com/app/id1'],

@@ -10,27 +10,23 @@ export const APP_STORE_LINK_MESSAGE =
 export const PLAY_STORE_LINK_MESSAGE =
   'Google Play link must look like https://play.google.com/store/apps/details?id=com.example.app';
 
-function httpsUrl(link: string, host: string): URL | null {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname === host && !url.username && !url.password
-      ? url
-      : null;
-  } catch {
-    return null;
-  }
-}
+// Written as patterns rather than with URL, which this package's runtime-neutral types do not include.
+const APP_STORE_LINK_PATTERN =
+  /^https:\/\/apps\.apple\.com(?:\/[^\s?#]*)?\/id(\d+)\/?(?:[?#]\S*)?$/i;
+const PLAY_STORE_LINK_PATTERN =
+  /^https:\/\/play\.google\.com\/store\/apps\/details\?([^\s#]*)(?:#\S*)?$/i;
 
 /** The numeric App Store id in an apps.apple.com link (…/id123456789), or null when the link is not one. */
 export function appStoreAppId(link: string): string | null {
-  const url = httpsUrl(link, 'apps.apple.com');
-  return url?.pathname.match(/\/id(\d+)\/?$/)?.[1] ?? null;
+  return APP_STORE_LINK_PATTERN.exec(link)?.[1] ?? null;
 }
 
 /** The Android package of a https://play.google.com/store/apps/details?id=… link, or null when the link is not one. */
 export function playStorePackage(link: string): string | null {
-  const url = httpsUrl(link, 'play.google.com');
-  if (url?.pathname !== '/store/apps/details') return null;
-  const id = url.searchParams.get('id');
+  const query = PLAY_STORE_LINK_PATTERN.exec(link)?.[1];
+  const id = query
+    ?.split('&')
+    .find((parameter) => parameter.startsWith('id='))
+    ?.slice('id='.length);
   return id && ANDROID_PACKAGE_PATTERN.test(id) ? id : null;
 }
