@@ -1,6 +1,6 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { isDatabaseUnavailable } from './databaseUnavailable';
-export { ActivityEvent, App, BlogPost, User } from './entities';
+export { ActivityEvent, App, BlogPost, SiteSetting, User } from './entities';
 export { fileUrl, findStoredFile, readStoredFile, storeFile } from './files/fileStore';
 export { findFreePort } from './freePort';
 export { migrateDatabase } from './migrateDatabase';

@@ -1,21 +1,33 @@
 import { ActivityEvent } from './ActivityEvent';
+import { AnalyticsDailyVisitors } from './AnalyticsDailyVisitors';
+import { AnalyticsPageView } from './AnalyticsPageView';
+import { AnalyticsSalt } from './AnalyticsSalt';
+import { AnalyticsStoreClick } from './AnalyticsStoreClick';
+import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
 import { LoginThrottle } from './LoginThrottle';
 import { Review } from './Review';
 import { Session } from './Session';
+import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
 import { User } from './User';
 
 export {
   ActivityEvent,
+  AnalyticsDailyVisitors,
+  AnalyticsPageView,
+  AnalyticsSalt,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
   App,
   BlogPost,
   FileChunk,
   LoginThrottle,
   Review,
   Session,
+  SiteSetting,
   StoredFile,
   User,
 };
@@ -30,4 +42,10 @@ export const entities = [
   Session,
   LoginThrottle,
   ActivityEvent,
+  SiteSetting,
+  AnalyticsPageView,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
+  AnalyticsDailyVisitors,
+  AnalyticsSalt,
 ];
