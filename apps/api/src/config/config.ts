@@ -144,6 +144,8 @@ export interface Config {
   webDistDir: string;
   /** Upload limits in bytes; fixed by the spec, lowered by tests. */
   uploadLimits: { image: number; video: number };
+  /** How often counted analytics events are written; fixed, lowered by tests. */
+  analyticsFlushMs: number;
 }
 
 /** A configuration mistake, told in one line. */
@@ -216,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: resolvePath('WEB_DIST_DIR', values.WEB_DIST_DIR, env),
     uploadLimits: { image: IMAGE_MAX_MB * MEGABYTE, video: VIDEO_MAX_MB * MEGABYTE },
+    analyticsFlushMs: 2000,
   };
 }
