@@ -1,8 +1,8 @@
 import type { Orm } from '@studio/db';
 import { VALIDATION_FAILED_MESSAGE, analyticsEventSchema, fieldErrors } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { AddressRateLimit } from '../analytics/addressRateLimit';
+import { BotVerdicts } from '../analytics/botVerdicts';
 import type { EventRecorder } from '../analytics/eventRecorder';
 import { signedInUser } from '../sessions/signedInUser';
 
@@ -27,6 +27,7 @@ export const eventsRoute: FastifyPluginAsync<{ orm: Orm; recorder: EventRecorder
   { orm, recorder },
 ) => {
   const rateLimit = new AddressRateLimit(EVENT_LIMIT);
+  const bots = new BotVerdicts();
 
   app.post('/api/events', { bodyLimit: MAX_EVENT_BYTES }, async (request, reply) => {
     if (!rateLimit.take(request.ip)) {
@@ -39,7 +40,7 @@ export const eventsRoute: FastifyPluginAsync<{ orm: Orm; recorder: EventRecorder
         .send({ message: VALIDATION_FAILED_MESSAGE, errors: fieldErrors(event.error.issues) });
     }
     const userAgent = request.headers['user-agent'] ?? '';
-    if (userAgent && !isbot(userAgent) && !(await isAdminVisit(request, orm))) {
+    if (userAgent && !bots.isBot(userAgent) && !(await isAdminVisit(request, orm))) {
       recorder.record(event.data, `${request.ip}\n${userAgent}`);
     }
     return reply.code(204).send();

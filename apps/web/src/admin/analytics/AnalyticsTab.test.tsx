@@ -36,7 +36,7 @@ function renderAnalytics() {
     route: '/admin/dashboard',
     trpcResponses: {
       'auth.session': userFixture(),
-      'admin.analytics.report': ({ days }) => report(days),
+      'admin.analytics.report': ({ days }) => report(Number(days)),
     },
   });
 }
