@@ -78,6 +78,17 @@ describe('AppDetailPage', () => {
     ]);
   });
 
+  it("carries Safari's Smart App Banner for the app", async () => {
+    const { unmount } = renderDetail({ trpcResponses: { 'apps.byParam': appFixture() } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('meta[name="apple-itunes-app"]')).toHaveAttribute(
+      'content',
+      'app-id=123456789',
+    );
+    unmount();
+    expect(document.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
+  });
+
   it('links to the account-deletion page when the app has one', async () => {
     renderDetail({
       trpcResponses: { 'apps.byParam': appFixture({ accountDeletion: 'Settings, Delete.' }) },
