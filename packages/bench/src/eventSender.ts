@@ -1,7 +1,7 @@
 /**
  * Runs in a process of its own (see eventLoad.ts), so that sending events never takes time from the load
  * generator that measures the pages. Arguments: site URL, seconds, then the page paths to report views of.
- * Prints the achieved event rate.
+ * Prints "sending" once it sends, then the achieved event rate.
  */
 import autocannon from 'autocannon';
 import { EVENTS_PER_SECOND } from './eventRate';
@@ -12,7 +12,7 @@ const PHONE =
 
 const [siteUrl, seconds, ...paths] = process.argv.slice(2);
 let sent = 0;
-const result = await autocannon({
+const run = autocannon({
   url: `${siteUrl}/api/events`,
   connections: 8,
   overallRate: EVENTS_PER_SECOND,
@@ -37,6 +37,8 @@ const result = await autocannon({
     },
   ],
 });
+console.log('sending');
+const result = await run;
 if (result.non2xx > 0 || result.errors > 0) {
   console.error(`Events: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   process.exit(1);
