@@ -19,12 +19,34 @@ function pngHeader(width: number, height: number): Buffer {
   return header;
 }
 
-async function uploadedIcon(width: number, height: number): Promise<string> {
+/** A JPEG whose size is stated only after a 64 KB metadata block, as phone photos can be. */
+function jpegWithLargeMetadata(width: number, height: number): Buffer {
+  const metadata = Buffer.alloc(4 + 65533);
+  metadata.writeUInt16BE(0xffe1, 0);
+  metadata.writeUInt16BE(65535, 2);
+  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03]);
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    metadata,
+    frame,
+    Buffer.alloc(9),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+async function uploadedIcon(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<string> {
+  const bytes = format === 'png' ? pngHeader(width, height) : jpegWithLargeMetadata(width, height);
   const file = await storeFile(orm().em.fork(), {
-    filename: 'icon.png',
-    mimetype: 'image/png',
+    filename: `icon.${format}`,
+    mimetype: `image/${format}`,
     content: (async function* () {
-      yield pngHeader(width, height);
+      yield bytes;
     })(),
   });
   return fileUrl(file);
@@ -100,6 +122,13 @@ describe('store readiness', () => {
     expect((await readiness({ slug: 'big', icon: await uploadedIcon(1024, 1024) })).icon).toEqual({
       ok: true,
       message: 'The icon is 1024×1024.',
+    });
+  });
+
+  it('measures a JPEG icon whose size comes after a large metadata block', async () => {
+    expect((await readiness({ icon: await uploadedIcon(600, 600, 'jpeg') })).icon).toEqual({
+      ok: true,
+      message: 'The icon is 600×600.',
     });
   });
 
