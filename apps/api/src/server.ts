@@ -3,6 +3,7 @@ import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eventRecording } from './analytics/eventRecording';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
@@ -17,10 +18,12 @@ import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
 import { apiDocsRoutes } from './routes/apiDocs';
+import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
 import { uploadRoute } from './routes/upload';
+import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
@@ -71,6 +74,8 @@ export async function buildServer({
   await app.register(filesRoutes, { orm, cache: fileCache });
   await app.register(fileSweeper, { config, orm });
   await app.register(placeholderImageRoute);
+  await app.register(appAdsTxtRoute, { orm });
+  await app.register(wellKnownRoutes, { orm });
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {
@@ -78,6 +83,11 @@ export async function buildServer({
     await withSessions.register(trpcApi, { createContext });
     await withSessions.register(restApi, { createContext });
     await withSessions.register(uploadRoute, { config, orm });
+    await withSessions.register(eventRecording, {
+      orm,
+      flushIntervalMs: config.analyticsFlushMs,
+      notifyContentChanged,
+    });
   });
 
   if (existsSync(join(config.webDistDir, 'index.html'))) {

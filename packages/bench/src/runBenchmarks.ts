@@ -1,8 +1,9 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload lighthouse bundle
+ * pnpm bench api upload lighthouse bundle analytics
  */
+import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
 import { measureBundleSize } from './bundleSize';
 import { measureFileThroughput } from './fileThroughput';
@@ -18,6 +19,7 @@ const wants = (name: string) => requested.length === 0 || requested.includes(nam
 
 const measurements: Measurement[] = [];
 if (wants('bundle')) measurements.push(...(await measureBundleSize()));
+if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));

@@ -9,4 +9,5 @@ export const ADVISORY_LOCKS = {
   firstAdmin: 7_345_003,
   fileVariants: 7_345_004,
   fileSweep: 7_345_005,
+  analyticsDayEnd: 7_345_006,
 } as const;

@@ -1,6 +1,6 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { isDatabaseUnavailable } from './databaseUnavailable';
-export { ActivityEvent, App, BlogPost, User } from './entities';
+export { ActivityEvent, App, BlogPost, SiteSetting, User } from './entities';
 export { deleteFileIfUnused, FILES_DELETED_CHANNEL, type FileDeletion } from './files/fileDeletion';
 export { FILE_REFERENCE_SOURCES } from './files/fileReferences';
 export {

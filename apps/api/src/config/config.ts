@@ -168,6 +168,8 @@ export interface Config {
   fileCacheMb: number;
   fileGcGraceMinutes: number;
   fileGcIntervalSeconds: number;
+  /** How often counted analytics events are written; fixed, lowered by tests. */
+  analyticsFlushMs: number;
 }
 
 /** A configuration mistake, told in one line. */
@@ -243,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCacheMb: values.FILE_CACHE_MB,
     fileGcGraceMinutes: values.FILE_GC_GRACE_MINUTES,
     fileGcIntervalSeconds: values.FILE_GC_INTERVAL_SECONDS,
+    analyticsFlushMs: 2000,
   };
 }

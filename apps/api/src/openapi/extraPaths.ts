@@ -1,4 +1,5 @@
 import {
+  analyticsEventSchema,
   apiErrorSchema,
   IMAGE_MAX_MB,
   IMAGE_WIDTHS,
@@ -47,6 +48,26 @@ const fileResponses = {
 
 /** The routes served by Fastify itself rather than by procedures, relative to /api. */
 export const extraPaths: ZodOpenApiPathsObject = {
+  '/events': {
+    post: {
+      tags: ['Analytics'],
+      summary: 'Count a page view or a store-button click',
+      description:
+        "Cookieless: no cookie is set and none is needed. Visitors are counted per day by a hash of address and user agent with a salt that is deleted when the day ends; neither is stored. Bots, crawlers and the admin's own visits are left out silently (still 204).",
+      security: [],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: analyticsEventSchema } },
+      },
+      responses: {
+        '204': { description: 'Counted, or silently left out' },
+        '400': errorResponse('Not a view or store click event; messages per field in "errors"'),
+        '403': errorResponse('The request came from another site'),
+        '415': errorResponse('The body is not JSON'),
+        '429': errorResponse('Too many events from this address'),
+      },
+    },
+  },
   '/admin/upload': {
     post: {
       tags: ['Admin: media'],

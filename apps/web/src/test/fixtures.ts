@@ -21,8 +21,13 @@ export function appFixture(overrides: Partial<App> = {}): App {
     category: 'Game',
     icon: `/api/files/${id}/icon.svg`,
     appStoreLink: 'https://apps.apple.com/app/id123456789',
+    playStoreLink: null,
     termsLink: 'These terms apply to Star Hopper.',
     privacyLink: 'Star Hopper collects no personal data.',
+    accountDeletion: null,
+    supportEmail: null,
+    supportUrl: null,
+    deepLinks: null,
     featured: false,
     screenshots: [`/api/files/${id}/shot-1.svg`],
     createdAt: '2025-01-10T12:00:00.000Z',
@@ -33,8 +38,16 @@ export function appFixture(overrides: Partial<App> = {}): App {
 }
 
 export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSummary {
-  const { description: _d, termsLink: _t, privacyLink: _p, ...summary } = appFixture(overrides);
-  return summary;
+  const { views = 1200, ...appOverrides } = overrides;
+  const {
+    description: _d,
+    termsLink: _t,
+    privacyLink: _p,
+    accountDeletion: _a,
+    deepLinks: _l,
+    ...summary
+  } = appFixture(appOverrides);
+  return { ...summary, views };
 }
 
 export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {

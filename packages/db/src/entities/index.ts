@@ -1,4 +1,9 @@
 import { ActivityEvent } from './ActivityEvent';
+import { AnalyticsDailyVisitors } from './AnalyticsDailyVisitors';
+import { AnalyticsPageView } from './AnalyticsPageView';
+import { AnalyticsSalt } from './AnalyticsSalt';
+import { AnalyticsStoreClick } from './AnalyticsStoreClick';
+import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
@@ -6,11 +11,17 @@ import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
 import { Review } from './Review';
 import { Session } from './Session';
+import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
 import { User } from './User';
 
 export {
   ActivityEvent,
+  AnalyticsDailyVisitors,
+  AnalyticsPageView,
+  AnalyticsSalt,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
   App,
   BlogPost,
   FileChunk,
@@ -18,6 +29,7 @@ export {
   LoginThrottle,
   Review,
   Session,
+  SiteSetting,
   StoredFile,
   User,
 };
@@ -33,4 +45,10 @@ export const entities = [
   Session,
   LoginThrottle,
   ActivityEvent,
+  SiteSetting,
+  AnalyticsPageView,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
+  AnalyticsDailyVisitors,
+  AnalyticsSalt,
 ];

@@ -1,8 +1,10 @@
 import { t } from '../trpc';
+import { adminAnalyticsRouter } from './adminAnalytics';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
 import { adminFilesRouter } from './adminFiles';
+import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -16,6 +18,8 @@ export const appRouter = t.router({
     blog: adminBlogRouter,
     dashboard: adminDashboardRouter,
     files: adminFilesRouter,
+    analytics: adminAnalyticsRouter,
+    settings: adminSettingsRouter,
   }),
 });
 

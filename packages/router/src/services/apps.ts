@@ -5,6 +5,7 @@ import {
   APP_SLUG_TAKEN_MESSAGE,
   idSchema,
   type App,
+  type AppAccountDeletion,
   type AppPrivacy,
   type AppSummary,
   type AppTerms,
@@ -39,14 +40,17 @@ function appEvent(
   };
 }
 
-/** Featured apps first, then the most recently updated; lists leave out the long texts. */
+/**
+ * Featured apps first, then the most recently updated; lists leave out the long texts and carry each app's
+ * view count (as fresh as the cached answer: the event recorder announces new counts now and then).
+ */
 export async function listApps(em: EntityManager): Promise<AppSummary[]> {
   const apps = await em.find(
     AppEntity,
     {},
     {
       orderBy: { featured: 'desc', updatedAt: 'desc', id: 'desc' },
-      exclude: ['description', 'termsLink', 'privacyLink'],
+      exclude: ['description', 'termsLink', 'privacyLink', 'accountDeletion', 'deepLinks'],
     },
   );
   return toAppSummaries(em, apps);
@@ -64,7 +68,11 @@ export async function findApp(em: EntityManager, param: string): Promise<App> {
 }
 
 /** The name of the app with this slug and one of its long texts. */
-async function appText(em: EntityManager, slug: string, field: 'termsLink' | 'privacyLink') {
+async function appText(
+  em: EntityManager,
+  slug: string,
+  field: 'termsLink' | 'privacyLink' | 'accountDeletion',
+) {
   const app = await em.findOne(AppEntity, { slug }, { fields: ['name', field] });
   if (!app) throw appNotFound();
   return { appName: app.name, text: app[field] ?? null };
@@ -78,6 +86,14 @@ export async function appTerms(em: EntityManager, slug: string): Promise<AppTerm
 export async function appPrivacy(em: EntityManager, slug: string): Promise<AppPrivacy> {
   const { appName, text } = await appText(em, slug, 'privacyLink');
   return { appName, privacy: text };
+}
+
+export async function appAccountDeletion(
+  em: EntityManager,
+  slug: string,
+): Promise<AppAccountDeletion> {
+  const { appName, text } = await appText(em, slug, 'accountDeletion');
+  return { appName, accountDeletion: text };
 }
 
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
