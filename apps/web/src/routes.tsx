@@ -1,3 +1,4 @@
+import type { App } from '@studio/schemas';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { SitemapEntry } from './discovery/sitemapXml';
 import { Layout } from './layout/Layout';
@@ -29,14 +30,21 @@ const newest = (dates: readonly string[]) =>
 
 const staticPage = (path: string) => async (): Promise<SitemapEntry[]> => [{ path }];
 
-/** Each app's terms or privacy page, for the apps that have that text. */
-async function appLegalPages(trpc: ServerTrpc, kind: 'terms' | 'privacy') {
+/** The text behind each of an app's own pages. */
+const APP_DOCUMENTS = {
+  terms: (app: App) => app.termsLink,
+  privacy: (app: App) => app.privacyLink,
+  'account-deletion': (app: App) => app.accountDeletion,
+};
+
+/** Each app's terms, privacy or account-deletion page, for the apps that have that text. */
+async function appLegalPages(trpc: ServerTrpc, kind: keyof typeof APP_DOCUMENTS) {
   const apps = await trpc.apps.list.fetch();
   const details = await Promise.all(
     apps.map((app) => trpc.apps.byParam.fetch({ param: app.slug })),
   );
   return details
-    .filter((app) => (kind === 'terms' ? app.termsLink : app.privacyLink)?.trim())
+    .filter((app) => APP_DOCUMENTS[kind](app)?.trim())
     .map((app) => ({ path: `/apps/${app.slug}/${kind}`, lastModified: app.updatedAt }));
 }
 
@@ -114,6 +122,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ),
     prefetch: (trpc, { slug = '' }) => trpc.apps.privacy.prefetch({ slug }),
     sitemap: (trpc) => appLegalPages(trpc, 'privacy'),
+  },
+  {
+    path: 'apps/:slug/account-deletion',
+    page: lazyPage(
+      'src/pages/app-legal/AppAccountDeletionPage.tsx',
+      () => import('./pages/app-legal/AppAccountDeletionPage'),
+      (m) => m.AppAccountDeletionPage,
+    ),
+    prefetch: (trpc, { slug = '' }) => trpc.apps.accountDeletion.prefetch({ slug }),
+    sitemap: (trpc) => appLegalPages(trpc, 'account-deletion'),
   },
   {
     path: 'about',

@@ -1,26 +1,35 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload lighthouse bundle
+ * pnpm bench api upload lighthouse bundle analytics
  */
+import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
 import { measureBundleSize } from './bundleSize';
+import { measureFileThroughput } from './fileThroughput';
 import { measureLighthouse } from './lighthouseAudit';
+import { measurePhoneImageBytes } from './phoneImageBytes';
 import { meets, printReport, type Measurement } from './report';
 import { startSite } from './startSite';
 import { measureUploadMemory } from './uploadMemory';
+import { measureVariantMemory } from './variantMemory';
 
 const requested = process.argv.slice(2);
 const wants = (name: string) => requested.length === 0 || requested.includes(name);
 
 const measurements: Measurement[] = [];
 if (wants('bundle')) measurements.push(...(await measureBundleSize()));
+if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
+  if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
+  if (wants('variants'))
+    measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
+  if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
 } finally {
   await site.stop();
 }

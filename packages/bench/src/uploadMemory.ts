@@ -5,7 +5,7 @@ import { BENCH_ADMIN } from './startSite';
 const VIDEO_MB = 90;
 const PIECE_BYTES = 64 * 1024;
 
-async function signIn(siteUrl: string): Promise<string> {
+export async function signIn(siteUrl: string): Promise<string> {
   const response = await fetch(`${siteUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

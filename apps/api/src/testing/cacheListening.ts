@@ -1,10 +1,11 @@
+import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
 import { eventually } from './eventually';
 import type { TestServer } from './testServer';
 
 /** How many connections LISTEN for content changes on the server's database (one per instance). */
 export async function contentListeners(server: TestServer): Promise<number> {
   const [row] = await server.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query = 'LISTEN ${CONTENT_CHANGED_CHANNEL}'`,
   );
   return row!.n;
 }

@@ -1,7 +1,12 @@
 import { openDatabase, type Orm } from '@studio/db';
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import { ensureAdmin } from '@studio/router';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { loadConfig, type Config } from '../config/config';
 import { buildServer } from '../server';
 import { SESSION_COOKIE_NAME } from '../sessions/sessionCookie';
@@ -32,11 +37,15 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME)?.value;
 }
 
-/** A server on its own fresh database, with the admin ADMIN; the database is dropped on close. */
+/**
+ * A server on its own fresh database (or on another test server's, as a second instance), with the admin
+ * ADMIN; its own database is dropped on close. A logger lets a test read what the server logs.
+ */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  existing?: { database: TestDatabase },
+  existing?: { database?: TestDatabase; logger?: FastifyBaseLogger },
 ): Promise<TestServer> {
+  const ownDatabase = !existing?.database;
   const database = existing?.database ?? (await createTestDatabase());
   const orm = await openDatabase(database.url);
   await ensureAdmin(orm.em.fork(), ADMIN);
@@ -45,6 +54,7 @@ export async function startTestServer(
     config,
     orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-0123',
+    ...(existing?.logger ? { logger: existing.logger } : {}),
   });
   await app.ready();
 
@@ -74,7 +84,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await orm.close();
-      if (!existing) await database.drop();
+      if (ownDatabase) await database.drop();
     },
   };
 }

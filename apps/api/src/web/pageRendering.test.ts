@@ -102,6 +102,7 @@ describe('the apps', () => {
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/api/placeholder-image`);
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/apps/star-hopper`);
+    expect(metaContent(html, 'apple-itunes-app')).toBe('app-id=1234567890');
     expect(structuredData(html).MobileApplication).toMatchObject({
       name: 'Star Hopper',
       operatingSystem: 'iOS',

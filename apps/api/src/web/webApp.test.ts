@@ -114,12 +114,14 @@ describe('routes other plugins add', () => {
       sessionSecret: 'a-test-secret-that-is-long-enough-0123',
     });
     try {
-      app.get('/app-ads.txt', () => 'pixelwave.studio, 1, DIRECT');
+      app.get('/humans.txt', () => 'Made by Pixelwave Studio');
       app.get('/account/delete', () => ({ page: 'from a plugin' }));
       await app.ready();
-      expect((await app.inject({ method: 'GET', url: '/app-ads.txt' })).body).toBe(
-        'pixelwave.studio, 1, DIRECT',
+      expect((await app.inject({ method: 'GET', url: '/humans.txt' })).body).toBe(
+        'Made by Pixelwave Studio',
       );
+      const appAds = await app.inject({ method: 'GET', url: '/app-ads.txt' });
+      expect(appAds.headers['content-type']).not.toMatch(/html/);
       expect((await app.inject({ method: 'GET', url: '/account/delete' })).json()).toEqual({
         page: 'from a plugin',
       });

@@ -102,6 +102,28 @@ describe('an app page head', () => {
     expect(head.image).toBe('https://cdn.test/1.png');
   });
 
+  it("carries Safari's Smart App Banner for an app in the App Store", () => {
+    expect(
+      appHead(ORIGIN, { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' }).meta,
+    ).toEqual([{ name: 'apple-itunes-app', content: 'app-id=123456789' }]);
+    expect(appHead(ORIGIN, { ...app, appStoreLink: null }).meta).toEqual([]);
+  });
+
+  it('names every store the app is in', () => {
+    const [application] = appHead(ORIGIN, {
+      ...app,
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
+    }).structuredData;
+    expect(application).toMatchObject({
+      operatingSystem: 'iOS, Android',
+      installUrl: 'https://apps.apple.com/app/id1',
+      downloadUrl: [
+        'https://apps.apple.com/app/id1',
+        'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
+      ],
+    });
+  });
+
   it('leaves the store link out when the app has none', () => {
     const [application] = appHead(ORIGIN, { ...app, appStoreLink: null }).structuredData;
     expect(application).not.toHaveProperty('installUrl');

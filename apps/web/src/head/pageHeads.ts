@@ -3,6 +3,7 @@ import { FEED_PATH, FEED_TITLE } from '../discovery/paths';
 import { categoryPath } from '../pages/apps/categoryPath';
 import { STUDIO_NAME } from '../studio';
 import { absoluteUrl } from './absoluteUrl';
+import { smartAppBanner } from './smartAppBanner';
 import { documentTitle, type HeadLink, type PageHead } from './pageHead';
 import {
   blogPosting,
@@ -96,6 +97,7 @@ export function appHead(origin: string, app: App): PageHead {
     path,
     image,
     imageAlt: `${app.name} icon`,
+    meta: [smartAppBanner(app.appStoreLink)].filter((tag) => tag !== null),
     structuredData: [
       mobileApplication(origin, app, image),
       breadcrumbs(origin, [HOME_CRUMB, APPS_CRUMB, { name: app.name, path }]),

@@ -11,8 +11,11 @@ const APPLICATION_CATEGORIES: Record<string, string> = {
   Utility: 'UtilitiesApplication',
 };
 
-/** The apps are made for iPhone and iPad. */
-const OPERATING_SYSTEM = 'iOS';
+/** The systems an app is for, by the stores it is in (the studio's apps are for iPhone and iPad first). */
+function operatingSystems(app: Pick<App, 'appStoreLink' | 'playStoreLink'>): string {
+  const systems = [app.appStoreLink && 'iOS', app.playStoreLink && 'Android'].filter(Boolean);
+  return systems.length > 0 ? systems.join(', ') : 'iOS';
+}
 
 const organizationId = (origin: string) => `${origin}/#organization`;
 
@@ -52,20 +55,36 @@ function studio(origin: string) {
   };
 }
 
+/** Where the app is installed from: the App Store first, then Google Play. */
+function storeLinks(app: Pick<App, 'appStoreLink' | 'playStoreLink'>) {
+  const links = [app.appStoreLink, app.playStoreLink].filter((link) => link !== null);
+  if (links.length === 0) return {};
+  return { installUrl: links[0], downloadUrl: links.length === 1 ? links[0] : links };
+}
+
 export function mobileApplication(
   origin: string,
-  app: Pick<App, 'name' | 'slug' | 'shortDescription' | 'category' | 'appStoreLink' | 'updatedAt'>,
+  app: Pick<
+    App,
+    | 'name'
+    | 'slug'
+    | 'shortDescription'
+    | 'category'
+    | 'appStoreLink'
+    | 'playStoreLink'
+    | 'updatedAt'
+  >,
   image: string | null,
 ): StructuredData {
   return {
     '@type': 'MobileApplication',
     name: app.name,
     description: app.shortDescription,
-    operatingSystem: OPERATING_SYSTEM,
+    operatingSystem: operatingSystems(app),
     applicationCategory: APPLICATION_CATEGORIES[app.category] ?? app.category,
     ...(image ? { image } : {}),
     url: `${origin}/apps/${app.slug}`,
-    ...(app.appStoreLink ? { installUrl: app.appStoreLink, downloadUrl: app.appStoreLink } : {}),
+    ...storeLinks(app),
     dateModified: app.updatedAt,
     author: studio(origin),
     publisher: studio(origin),

@@ -1,4 +1,4 @@
-import type { MediaEntry } from '@studio/schemas';
+import type { Images, MediaEntry } from '@studio/schemas';
 import { ImageWithFallback } from '../image/ImageWithFallback';
 import { frameStyle, MEDIA_HEIGHT, MEDIA_WIDTH } from './mediaFrame';
 import { YoutubeVideo } from './YoutubeVideo';
@@ -11,10 +11,21 @@ interface MediaItemProps {
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's largest picture. */
   fetchPriority?: 'high';
+  /** Sizes of uploaded images, for resized copies (see ImageWithFallback). */
+  images?: Images;
 }
 
+// Drawn 9:16 at the strip's height, min(440px, 70vh): 248 px wide, or 39.4vh on short screens.
+const MEDIA_SIZES = '(max-height: 629px) 40vh, 248px';
+
 /** One screenshot-strip entry: an image, an uploaded video, or a YouTube video (privacy-friendly, on demand). */
-export function MediaItem({ media, label, loading = 'lazy', fetchPriority }: MediaItemProps) {
+export function MediaItem({
+  media,
+  label,
+  loading = 'lazy',
+  fetchPriority,
+  images,
+}: MediaItemProps) {
   if (media.kind === 'image') {
     return (
       <ImageWithFallback
@@ -24,6 +35,8 @@ export function MediaItem({ media, label, loading = 'lazy', fetchPriority }: Med
         fetchPriority={fetchPriority}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
+        images={images}
+        sizes={MEDIA_SIZES}
         style={frameStyle}
       />
     );

@@ -1,6 +1,8 @@
-import { Container, Paper, Tabs } from '@mantine/core';
-import { IconActivity, IconApps, IconNews } from '@tabler/icons-react';
+import { Button, Container, Paper, Tabs } from '@mantine/core';
+import { IconActivity, IconApps, IconChartLine, IconNews, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import AnalyticsTab from '../analytics/AnalyticsTab';
 import AdminPageHeader from '../shared/AdminPageHeader';
 import QuickActions from './QuickActions';
 import RecentActivityTab from './RecentActivityTab';
@@ -17,6 +19,16 @@ export default function DashboardPage() {
       <AdminPageHeader
         title="Admin Dashboard"
         description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
+        actions={
+          <Button
+            component={Link}
+            to="/admin/settings"
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Site Settings
+          </Button>
+        }
       />
       <StatCards />
       <QuickActions />
@@ -32,6 +44,9 @@ export default function DashboardPage() {
             <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
               Recent Activity
             </Tabs.Tab>
+            <Tabs.Tab value="analytics" leftSection={<IconChartLine size={16} aria-hidden />}>
+              Analytics
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="apps">
             <RecentAppsTab />
@@ -41,6 +56,9 @@ export default function DashboardPage() {
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <RecentActivityTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics">
+            <AnalyticsTab />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -42,7 +42,11 @@ export function AppDetailPage() {
     <Container size="lg" py={48}>
       <Stack gap={48}>
         <AppSummaryHeader app={app.data} />
-        <MediaStrip appName={app.data.name} screenshots={app.data.screenshots} />
+        <MediaStrip
+          appName={app.data.name}
+          screenshots={app.data.screenshots}
+          images={app.data.images}
+        />
         <section aria-labelledby="about-app">
           <Title order={2} id="about-app" mb="md">
             About {app.data.name}

@@ -4,8 +4,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import type { AppSummary } from '@studio/schemas';
 import { StarRating } from './StarRating';
-import { useRenderTime } from '../../ssr/renderTime';
-import { formatViews, viewCount, viewSeed } from './viewCount';
+import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
 
 interface AppCardProps {
@@ -15,15 +14,13 @@ interface AppCardProps {
 
 /** An app in a grid; the whole card opens the app's page (through its title link). */
 export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
-  // The page's render time seeds the counts: the browser hydrates the server's numbers, and they stay
-  // put while the visitor browses.
-  const seed = viewSeed(useRenderTime());
   return (
     <Card className={classes.card} data-featured={app.featured || undefined} padding="lg">
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <ImageWithFallback
             src={app.icon}
+            images={app.images}
             alt={`${app.name} icon`}
             width={72}
             height={72}
@@ -56,7 +53,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
           <Group gap={4} c="dimmed">
             <IconEye size={16} aria-hidden />
             <Text size="xs" fw={600}>
-              {formatViews(viewCount(app.id, seed))}
+              {formatViews(app.views)}
             </Text>
           </Group>
         </Group>
