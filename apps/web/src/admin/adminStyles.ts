@@ -9,6 +9,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Pill.css';

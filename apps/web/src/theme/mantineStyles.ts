@@ -23,7 +23,6 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';

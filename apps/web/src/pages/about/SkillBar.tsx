@@ -1,5 +1,7 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import classes from './SkillBar.module.css';
 
+/** A skill and how far along the studio is, as a filled bar (plain elements: a light page stays light). */
 export function SkillBar({ name, level }: { name: string; level: number }) {
   return (
     <div>
@@ -9,15 +11,16 @@ export function SkillBar({ name, level }: { name: string; level: number }) {
           {level}%
         </Text>
       </Group>
-      <Progress
-        value={level}
-        size="lg"
-        radius="xl"
+      <div
+        className={classes.track}
+        role="progressbar"
         aria-label={`${name}: ${level}%`}
-        styles={{
-          section: { background: 'linear-gradient(90deg, #0e7490, #6741d9, #c2255c)' },
-        }}
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={level}
+      >
+        <div className={classes.bar} style={{ width: `${level}%` }} />
+      </div>
     </div>
   );
 }
