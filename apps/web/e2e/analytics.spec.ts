@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
+import { hydrated } from './hydration';
 
 // Headless Chromium says so in its user agent, and bots are not counted: visitors here use a phone's.
 const PHONE =
@@ -39,6 +40,8 @@ test('a store badge click is counted', async ({ page, browser, baseURL }) => {
 
   const { context, page: phone } = await visitor(browser, baseURL);
   await phone.goto('/apps/space-miner');
+  // Counting is the page's code: a click before the page is live opens the store uncounted.
+  await hydrated(phone);
   await clickAppStoreBadge(phone);
   await context.close();
 
@@ -58,6 +61,7 @@ test('the Analytics view shows the numbers that were recorded', async ({
 
   const { context, page: phone } = await visitor(browser, baseURL);
   await phone.goto('/');
+  await hydrated(phone);
   await phone.getByRole('link', { name: 'Space Miner' }).first().click();
   await expect(phone).toHaveURL(/\/apps\/space-miner$/);
   await clickAppStoreBadge(phone);
