@@ -31,8 +31,8 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * Two builds into dist/: the browser's (dist/client, with a manifest the server reads to preload each
- * page's chunk) and the server entry (dist/server/entry-server.cjs), which the API server loads to
+ * Two builds into dist/: the browser's (dist/client, with a manifest the server reads to link each
+ * page's styles) and the server entry (dist/server/entry-server.cjs), which the API server loads to
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -51,6 +51,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   if (match?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
       head: headTags(shellHead(request.origin), request.origin),
+      headEnd: '',
       markup: NO_SCRIPT,
       stateJson: null,
     });
@@ -91,8 +92,9 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
     : '';
   const html = htmlDocument(assets.template, {
+    head: headTags(declared.head, request.origin),
     // Styles before the image preloads: first paint waits for styles, not for pictures.
-    head: [headTags(declared.head, request.origin), styles, hints].filter(Boolean).join('\n    '),
+    headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
     stateJson: serializePageState(queryClient, renderTime),
   });
