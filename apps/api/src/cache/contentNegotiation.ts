@@ -1,7 +1,7 @@
 import { ENCODINGS, type CachedResponse, type Encoding } from './cachedResponse';
 
 /** The encodings an Accept-Encoding header allows (a q of 0 refuses one; `*` stands for the rest). */
-function acceptedEncodings(header: string | undefined): Set<string> {
+function parseAcceptEncoding(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
@@ -12,6 +12,20 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   }
   if (accepted.has('*')) for (const encoding of ENCODINGS) accepted.add(encoding);
   for (const encoding of refused) accepted.delete(encoding);
+  return accepted;
+}
+
+// Browsers send a handful of distinct headers: each is read once (a cap keeps made-up ones from piling up).
+const parsed = new Map<string, Set<string>>();
+const MAX_PARSED = 64;
+
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const key = header ?? '';
+  let accepted = parsed.get(key);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(header);
+    if (parsed.size < MAX_PARSED) parsed.set(key, accepted);
+  }
   return accepted;
 }
 
