@@ -6,6 +6,7 @@ import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
 import { HotFileCache } from './files/hotFileCache';
+import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
 import { fileSweeper } from './plugins/fileSweeper';
@@ -52,6 +53,8 @@ export async function buildServer({
     // A client silent this long (e.g. an upload that stalled) is cut off, so its transaction is rolled back.
     connectionTimeout: 60_000,
     frameworkErrors: frameworkErrorReply,
+    // Request loggers are made when a request logs something, not for every request.
+    childLoggerFactory: lazyChildLoggerFactory,
   });
 
   const cache = new ContentCache();

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedReply } from '../cache/cachedReply';
 import { cachedResponse, type CachedResponse } from '../cache/cachedResponse';
@@ -90,9 +90,13 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     next();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const slot = request.contentCacheSlot;
-    if (!slot || reply.statusCode !== 200) return payload;
+  /** Keeps a fresh 200 answer, compressed, and gives the payload to send in its stead. */
+  const keepAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slot: NonNullable<FastifyRequest['contentCacheSlot']>,
+    payload: unknown,
+  ): Promise<unknown> => {
     let body: string;
     if (typeof payload === 'string') {
       body = payload;
@@ -108,15 +112,26 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     cache.set(slot.key, slot.generation, response);
     finishFilling(request, slot.generation === cache.generation ? response : null);
     return cachedReply(request, reply, response);
+  };
+
+  // Callback-style hooks, so that answers that pass through untouched (cached ones among them) cost
+  // no promise.
+  app.addHook('onSend', (request, reply, payload, next) => {
+    const slot = request.contentCacheSlot;
+    if (!slot || reply.statusCode !== 200) return next(null, payload);
+    keepAnswer(request, reply, slot, payload).then(
+      (kept) => next(null, kept),
+      (error: Error) => next(error),
+    );
   });
 
   // Not kept (an error, a 404, an aborted request): whoever waited computes their own.
   app.addHook('onResponse', (request, _reply, next) => {
-    finishFilling(request, null);
+    if (request.contentCacheSlot) finishFilling(request, null);
     next();
   });
   app.addHook('onRequestAbort', (request, next) => {
-    finishFilling(request, null);
+    if (request.contentCacheSlot) finishFilling(request, null);
     next();
   });
 
