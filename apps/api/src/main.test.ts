@@ -42,7 +42,13 @@ function launch(variables: NodeJS.ProcessEnv = {}): { child: ChildProcess; log()
     SAMPLE_CONTENT: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-website'),
   };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) {
+  for (const name of [
+    'DATABASE_URL',
+    'SESSION_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'ADMIN_PROMOTE_EXISTING',
+  ]) {
     delete env[name];
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -154,5 +160,50 @@ describe('the server started on its own', () => {
     expect(log()).toMatch(/in use by another running instance/);
     expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
     expect(await stop(running, 'SIGINT')).toBe(0);
+  });
+
+  it("ends the admin's sessions when started with a changed ADMIN_PASSWORD", async () => {
+    const admin = { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'first-password' };
+    const first = await start(admin);
+    const login = await logIn(first, 'boss', 'first-password');
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const currentUser = (server: Started) =>
+      fetch(`${server.url}/api/user`, { headers: { cookie } });
+    expect((await currentUser(first)).status).toBe(200);
+    expect(await stop(first, 'SIGTERM')).toBe(0);
+
+    const same = await start(admin);
+    expect((await currentUser(same)).status).toBe(200);
+    expect(await stop(same, 'SIGTERM')).toBe(0);
+
+    const changed = await start({ ...admin, ADMIN_PASSWORD: 'second-password' });
+    expect((await currentUser(changed)).status).toBe(401);
+    expect(changed.log()).toMatch(/boss.{0,3} has the new ADMIN_PASSWORD; its 1 session ended/);
+    expect(await stop(changed, 'SIGTERM')).toBe(0);
+  });
+
+  it('refuses in one line to make an existing regular account the admin, unless asked to', async () => {
+    const running = await start();
+    const registered = await fetch(`${running.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'someone', password: 'their-password' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await stop(running, 'SIGTERM')).toBe(0);
+
+    const admin = { ADMIN_USERNAME: 'Someone', ADMIN_PASSWORD: 'admin-password' };
+    const { child, log } = launch(admin);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(log().trim().split('\n').at(-1)).toBe(
+      'Configuration error: ADMIN_USERNAME names "someone", an existing account that is not an admin. Choose another name, or set ADMIN_PROMOTE_EXISTING=true to make that account the admin.',
+    );
+    expect(log()).not.toMatch(/\n\s+at /);
+
+    const promoted = await start({ ...admin, ADMIN_PROMOTE_EXISTING: 'true' });
+    const login = await logIn(promoted, 'someone', 'admin-password');
+    expect(await login.json()).toMatchObject({ username: 'someone', isAdmin: true });
+    expect(await stop(promoted, 'SIGTERM')).toBe(0);
   });
 });

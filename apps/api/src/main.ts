@@ -1,4 +1,10 @@
-import { migrateDatabase, openDatabase, readOrCreateSecret, seedSampleContent } from '@studio/db';
+import {
+  migrateDatabase,
+  openDatabase,
+  readOrCreateSecret,
+  seedSampleContent,
+  StartRefused,
+} from '@studio/db';
 import { startEmbeddedPostgres } from '@studio/db/embedded';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -80,6 +86,7 @@ async function start(): Promise<void> {
 }
 
 start().catch(async (error: unknown) => {
-  log.fatal({ err: error }, 'Could not start');
+  if (error instanceof StartRefused) console.error(error.message);
+  else log.fatal({ err: error }, 'Could not start');
   await shutDown(1);
 });

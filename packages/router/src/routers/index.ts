@@ -1,4 +1,5 @@
 import { t } from '../trpc';
+import { accountRouter } from './account';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
@@ -8,6 +9,7 @@ import { blogRouter } from './blog';
 
 export const appRouter = t.router({
   auth: authRouter,
+  account: accountRouter,
   apps: appsRouter,
   blog: blogRouter,
   admin: t.router({

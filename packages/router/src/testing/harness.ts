@@ -51,6 +51,7 @@ interface RecordingSession extends SessionControl {
 function recordingSession(): RecordingSession {
   return {
     userId: null,
+    id: 'session-of-this-call',
     signIns: [],
     signOuts: 0,
     async signIn(userId) {
