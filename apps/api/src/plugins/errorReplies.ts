@@ -33,12 +33,17 @@ export function frameworkErrorReply(error: FastifyError, _request: unknown, repl
 const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.type('application/json; charset=utf-8');
+    // A client that hung up (its socket reset: ECONNRESET, like a lost database) hears nothing more.
+    if (request.raw.socket?.destroyed) {
+      request.log.info({ code: error.code }, 'The client closed the connection before the answer');
+      return reply.code(499).send();
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'Database unavailable');
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });

@@ -1,7 +1,12 @@
 import { openDatabase, type Orm } from '@studio/db';
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import { ensureAdmin } from '@studio/router';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { loadConfig, type Config } from '../config/config';
 import { buildServer } from '../server';
 import { SESSION_COOKIE_NAME } from '../sessions/sessionCookie';
@@ -35,9 +40,9 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
 /** A server on its own fresh database, with the admin ADMIN; the database is dropped on close. */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  existing?: { database: TestDatabase },
+  existing: { database?: TestDatabase; logger?: FastifyBaseLogger } = {},
 ): Promise<TestServer> {
-  const database = existing?.database ?? (await createTestDatabase());
+  const database = existing.database ?? (await createTestDatabase());
   const orm = await openDatabase(database.url);
   await ensureAdmin(orm.em.fork(), ADMIN);
   const config = testConfig(overrides);
@@ -45,6 +50,7 @@ export async function startTestServer(
     config,
     orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-0123',
+    ...(existing.logger ? { logger: existing.logger } : {}),
   });
   await app.ready();
 
@@ -82,7 +88,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await orm.close();
-      if (!existing) await database.drop();
+      if (!existing.database) await database.drop();
     },
   };
 }
