@@ -11,6 +11,8 @@ import { withConnection } from './withConnection';
 export interface RunningPostgres {
   /** Connection URL of the application database. */
   url: string;
+  /** The server's process id while it runs, else null. */
+  pid(): number | null;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startEmbeddedPostgres({
   await createDatabaseIfMissing(`postgresql://${credentials}/postgres`, databaseName);
   return {
     url: `postgresql://${credentials}/${databaseName}`,
+    pid: () => runningServerPid(databaseDir),
     // Ctrl-C reaches PostgreSQL too (same process group) and it may be gone already: the package's stop()
     // would then wait for an exit event that has passed.
     stop: async () => {

@@ -4,7 +4,7 @@ export { ActivityEvent, App, BlogPost, Session, User } from './entities';
 export { fileUrl, findStoredFile, readStoredFile, storeFile } from './files/fileStore';
 export { findFreePort } from './freePort';
 export { migrateDatabase } from './migrateDatabase';
-export { openDatabase, type Orm } from './orm';
+export { DATABASE_WAITS, openDatabase, openDatabaseForLongJobs, type Orm } from './orm';
 export { readOrCreateSecret } from './secretFile';
 export { seedSampleContent } from './seed/seedSampleContent';
 export { StartRefused } from './startRefused';

@@ -13,6 +13,7 @@ export async function startTemporaryPostgres(): Promise<RunningPostgres> {
   });
   return {
     url: postgres.url,
+    pid: postgres.pid,
     stop: async () => {
       await postgres.stop();
       await rm(dataDir, { recursive: true, force: true });
