@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { buildServer } from './server';
+import { closeHttpServer } from './shutdown/closeHttpServer';
 import { prepareAdmin } from './startup/prepareAdmin';
 
 function readConfig(): Config {
@@ -25,14 +26,28 @@ function readConfig(): Config {
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 
-// Whatever has started, to be closed in reverse order on shutdown.
-const closers: Array<{ name: string; close(): Promise<unknown> }> = [];
+/**
+ * Shutting down takes at most 10 s: the HTTP server 7 s (in-flight requests finish; an upload still streaming in
+ * may take up to a minute), the database connections 1 s, the embedded PostgreSQL 2 s.
+ */
+const HTTP_CLOSE_DEADLINES = { deadlineMs: 7000, uploadDeadlineMs: 60_000 };
+const DATABASE_CLOSE_MS = 1000;
+const POSTGRES_STOP_MS = 2000;
+
+// Whatever has started, to be closed in reverse order on shutdown, each within its time.
+const closers: Array<{ name: string; close(): Promise<unknown>; withinMs: number }> = [];
 let stopping = false;
 
+function timeLimit(ms: number, what: string): Promise<never> {
+  return new Promise((_resolve, reject) =>
+    setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms).unref(),
+  );
+}
+
 async function shutDown(exitCode: number): Promise<never> {
-  for (const { name, close } of closers.reverse()) {
+  for (const { name, close, withinMs } of closers.reverse()) {
     try {
-      await close();
+      await Promise.race([close(), timeLimit(withinMs, `Closing the ${name}`)]);
     } catch (error) {
       log.error({ err: error }, `Could not close the ${name}`);
     }
@@ -62,12 +77,20 @@ async function start(): Promise<void> {
       dataDir: config.dataDir,
       onLog: (message) => log.debug({ postgres: message.trim() }, 'PostgreSQL'),
     });
-    closers.push({ name: 'embedded PostgreSQL', close: () => postgres.stop() });
+    closers.push({
+      name: 'embedded PostgreSQL',
+      close: () => postgres.stop(),
+      withinMs: POSTGRES_STOP_MS,
+    });
     databaseUrl = postgres.url;
   }
 
   const orm = await openDatabase(databaseUrl);
-  closers.push({ name: 'database connections', close: () => orm.close() });
+  closers.push({
+    name: 'database connections',
+    close: () => orm.close(),
+    withinMs: DATABASE_CLOSE_MS,
+  });
   await migrateDatabase(orm);
   await prepareAdmin(orm.em.fork(), config.admin, log);
   if (config.sampleContent && (await seedSampleContent(orm.em.fork()))) {
@@ -77,7 +100,12 @@ async function start(): Promise<void> {
   const sessionSecret =
     config.sessionSecret ?? (await readOrCreateSecret(join(config.dataDir, 'session-secret'), 48));
   const app = await buildServer({ config, orm, sessionSecret, logger: log });
-  closers.push({ name: 'HTTP server', close: () => app.close() });
+  closers.push({
+    name: 'HTTP server',
+    close: () => closeHttpServer(app, HTTP_CLOSE_DEADLINES),
+    // Its own deadlines cut what is left; this is a last resort.
+    withinMs: HTTP_CLOSE_DEADLINES.uploadDeadlineMs + 1000,
+  });
   await app.listen({
     port: config.port,
     host: config.host,

@@ -7,6 +7,7 @@ import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
+import { gracefulClose } from './plugins/gracefulClose';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -53,6 +54,7 @@ export async function buildServer({
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
