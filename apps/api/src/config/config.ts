@@ -137,6 +137,8 @@ export interface Config {
   /** null: start the embedded PostgreSQL. */
   databaseUrl: string | null;
   dataDir: string;
+  /** DATA_DIR was set, rather than left to its default. */
+  dataDirGiven: boolean;
   /** null: generate one and keep it in dataDir. */
   sessionSecret: string | null;
   /** null: only create an admin when there is none. */
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,
     dataDir: resolvePath('DATA_DIR', values.DATA_DIR, env),
+    dataDirGiven: Boolean(env.DATA_DIR?.trim()),
     sessionSecret: values.SESSION_SECRET ?? null,
     admin:
       values.ADMIN_USERNAME && values.ADMIN_PASSWORD

@@ -13,7 +13,6 @@ async function stop(): Promise<void> {
   await postgres.stop();
   process.exit(0);
 }
-process.removeAllListeners('SIGTERM').removeAllListeners('SIGINT');
 process.on('SIGTERM', stop).on('SIGINT', stop);
 process.stdin.on('end', stop).on('close', stop).resume();
 console.log(JSON.stringify({ url: postgres.url, pid: postgres.pid() }));
