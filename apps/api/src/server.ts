@@ -17,6 +17,7 @@ import { apiDocsRoutes } from './routes/apiDocs';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
+import { siteArchiveRoutes } from './routes/siteArchive';
 import { uploadRoute } from './routes/upload';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
@@ -73,6 +74,7 @@ export async function buildServer({
     await withSessions.register(trpcApi, { createContext });
     await withSessions.register(restApi, { createContext });
     await withSessions.register(uploadRoute, { config, orm });
+    await withSessions.register(siteArchiveRoutes, { orm });
   });
 
   if (existsSync(join(config.webDistDir, 'index.html'))) {
