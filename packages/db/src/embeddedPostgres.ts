@@ -1,7 +1,8 @@
-import { chown, mkdir, rm } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopOrphanedServer } from './orphanedPostgres';
+import { runningServerPid } from './postmasterPid';
 import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
 import { StartRefused } from './startRefused';
@@ -35,6 +36,12 @@ export interface EmbeddedPostgresOptions {
 }
 
 const SUPERUSER = 'postgres';
+const SITE_DATABASE = 'studio';
+
+/** The address of the application database on a server running at `port`. */
+function databaseUrl(password: string, port: number, databaseName: string) {
+  return `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+}
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
   await withConnection(adminUrl, async (client) => {
@@ -53,7 +60,7 @@ export async function startEmbeddedPostgres({
   dataDir,
   mayMoveCluster = false,
   persistent = true,
-  databaseName = 'studio',
+  databaseName = SITE_DATABASE,
   onLog = () => undefined,
 }: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const user = runsAsRoot() ? await postgresUser() : null;
@@ -91,10 +98,9 @@ export async function startEmbeddedPostgres({
     );
   });
 
-  const credentials = `${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`postgresql://${credentials}/postgres`, databaseName);
+  await createDatabaseIfMissing(databaseUrl(password, port, 'postgres'), databaseName);
   return {
-    url: `postgresql://${credentials}/${databaseName}`,
+    url: databaseUrl(password, port, databaseName),
     databaseDir,
     movedFrom,
     pid: () =>
@@ -104,5 +110,27 @@ export async function startEmbeddedPostgres({
       await stopServer(server);
       if (!persistent) await rm(databaseDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The embedded PostgreSQL of this DATA_DIR for a one-off command (e.g. an export): the server already running on
+ * its cluster (the site's) when there is one, left running afterwards; else one started for the command.
+ */
+export async function useEmbeddedPostgres(
+  options: Pick<EmbeddedPostgresOptions, 'dataDir' | 'mayMoveCluster'>,
+): Promise<RunningPostgres> {
+  const { dataDir, mayMoveCluster = false } = options;
+  const user = runsAsRoot() ? await postgresUser() : null;
+  const location = await clusterLocation(dataDir, user, { mayMove: mayMoveCluster });
+  const pid = runningServerPid(location.databaseDir);
+  if (pid === null) return startEmbeddedPostgres(options);
+  const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
+  const port = Number(await readFile(join(dataDir, 'postgres-port'), 'utf8'));
+  return {
+    url: databaseUrl(password, port, SITE_DATABASE),
+    ...location,
+    pid: () => runningServerPid(location.databaseDir),
+    stop: async () => undefined,
   };
 }

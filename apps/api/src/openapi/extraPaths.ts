@@ -1,6 +1,7 @@
 import { apiErrorSchema, IMAGE_MAX_MB, uploadResultSchema, VIDEO_MAX_MB } from '@studio/schemas';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
+import { siteArchivePaths } from './siteArchivePaths';
 
 const errorResponse = (description: string): ZodOpenApiResponseObject => ({
   description,
@@ -30,6 +31,7 @@ const fileResponses = {
 
 /** The routes served by Fastify itself rather than by procedures, relative to /api. */
 export const extraPaths: ZodOpenApiPathsObject = {
+  ...siteArchivePaths,
   '/admin/upload': {
     post: {
       tags: ['Admin: media'],

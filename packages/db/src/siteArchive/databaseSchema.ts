@@ -105,9 +105,9 @@ function inDependencyOrder(names: string[], edges: Array<{ table: string; refere
 export async function describeSchema(client: pg.Client): Promise<SchemaInfo> {
   const names = await tableNames(client);
   const keys = await foreignKeys(client);
-  const tables = await Promise.all(
-    inDependencyOrder(names, keys).map((name) => describeTable(client, name)),
-  );
+  // One query at a time: a pg client runs them in turn anyway.
+  const tables: TableInfo[] = [];
+  for (const name of inDependencyOrder(names, keys)) tables.push(await describeTable(client, name));
   const userReferences = new Map<string, string[]>();
   for (const { table, references, column } of keys) {
     if (references !== 'users' || !column || EPHEMERAL_TABLES.has(table)) continue;
