@@ -1,6 +1,6 @@
 import { migrateDatabase, openDatabase } from '@studio/db';
+import { freezeProcessTree } from '@studio/db/process-tree';
 import { captureLog } from './testing/capturedLog';
-import { freezeProcessTree } from './testing/freezeProcesses';
 import { startSeparatePostgres, type SeparatePostgres } from './testing/separatePostgres';
 import { startTestServer, type TestServer } from './testing/testServer';
 

@@ -1,9 +1,13 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload lighthouse bundle
+ * pnpm bench api upload archive outage lighthouse bundle shutdown flood
  */
 import { measureApiThroughput } from './apiThroughput';
+import { measureArchiveMemory } from './archiveMemory';
+import { measureFrozenDatabase } from './frozenDatabase';
+import { measureRegistrationFlood } from './registrationFlood';
+import { measureShutdown } from './shutdownTime';
 import { measureBundleSize } from './bundleSize';
 import { measureLighthouse } from './lighthouseAudit';
 import { meets, printReport, type Measurement } from './report';
@@ -20,9 +24,15 @@ try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
+  if (wants('archive'))
+    measurements.push(...(await measureArchiveMemory(site.url, site.process.pid!)));
+  if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
 } finally {
   await site.stop();
 }
+// These start sites of their own: one is shut down, the other trusts a proxy.
+if (wants('shutdown')) measurements.push(...(await measureShutdown()));
+if (wants('flood')) measurements.push(...(await measureRegistrationFlood()));
 printReport(measurements);
 process.exit(measurements.every(meets) ? 0 : 1);

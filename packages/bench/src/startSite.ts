@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@studio/db';
+import { runningServerPid } from '@studio/db/postmaster';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -12,6 +13,8 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-pas
 export interface RunningSite {
   url: string;
   process: ChildProcess;
+  /** The embedded PostgreSQL's process id while it runs. */
+  postgresPid(): number | null;
   stop(): Promise<void>;
 }
 
@@ -30,7 +33,7 @@ async function waitForHealth(url: string, site: ChildProcess): Promise<void> {
 }
 
 /** Starts the built site (pnpm build first) on a fresh embedded database with sample content. */
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(variables: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
   const port = await findFreePort();
   const site = spawn('node', [join(repoRoot, 'apps/api/dist/main.js')], {
@@ -45,6 +48,7 @@ export async function startSite(): Promise<RunningSite> {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      ...variables,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -53,10 +57,13 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url,
     process: site,
+    postgresPid: () => runningServerPid(join(dataDir, 'postgres')),
     stop: async () => {
-      const exited = new Promise((done) => site.once('exit', done));
-      site.kill('SIGTERM');
-      await exited;
+      if (site.exitCode === null && site.signalCode === null) {
+        const exited = new Promise((done) => site.once('exit', done));
+        site.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,14 +9,14 @@ const LONGEST_LINE_BYTES = 16 * 1024 * 1024;
 const NEWLINE = 0x0a;
 
 /** Splits bytes into lines (without their newline), however the bytes are cut into pieces. */
-async function* splitLines(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
+async function* splitLines(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   for await (const piece of bytes) {
     let start = 0;
     for (let end = piece.indexOf(NEWLINE); end !== -1; end = piece.indexOf(NEWLINE, start)) {
       pending.push(piece.subarray(start, end));
-      yield Buffer.concat(pending).toString('utf8');
+      yield Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
       start = end + 1;
@@ -27,11 +27,11 @@ async function* splitLines(bytes: AsyncIterable<Buffer>): AsyncGenerator<string>
       if (pendingBytes > LONGEST_LINE_BYTES) throw new ArchiveInvalid('The archive is damaged.');
     }
   }
-  if (pendingBytes > 0) yield Buffer.concat(pending).toString('utf8');
+  if (pendingBytes > 0) yield Buffer.concat(pending);
 }
 
 /** The lines of a gzip-compressed archive as it streams in; bytes that do not unpack are a damaged archive. */
-export async function* archiveLines(compressed: AsyncIterable<Buffer>): AsyncGenerator<string> {
+export async function* archiveLines(compressed: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   const unpacked = createGunzip();
   // A failure on either side reaches the reader through `unpacked`.
   const feeding = pipeline(Readable.from(compressed), unpacked).catch(() => undefined);

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../databaseUnavailable';
 import { ArchiveInvalid, SiteNotEmpty } from './archiveErrors';
 import { archiveConnection } from './archiveConnection';
 import { archiveEndSchema, archiveHeaderSchema, type ArchiveHeader } from './archiveFormat';
+import { base64Of, isRowLine, parseRowLine, textOf } from './rowLine';
 import {
   appliedMigrations,
   describeSchema,
@@ -16,7 +17,7 @@ const USERS = 'users';
 
 // One INSERT takes this many rows at most, and about this many bytes of values.
 const BATCH_ROWS = 200;
-const BATCH_BYTES = 4 * 1024 * 1024;
+const BATCH_BYTES = 1024 * 1024;
 
 export interface ImportOptions {
   /** Overwrite a site that has content; without it such a site is refused (SiteNotEmpty). */
@@ -29,16 +30,16 @@ export type ImportSummary = Record<string, number>;
 
 const DAMAGED = 'The archive is damaged: it is cut off or altered.';
 
-function parseLine(text: string): unknown {
+function parseLine(line: Buffer): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(line.toString('utf8'));
   } catch {
     throw new ArchiveInvalid(DAMAGED);
   }
 }
 
-function readHeader(text: string | undefined): ArchiveHeader {
-  const parsed = archiveHeaderSchema.safeParse(text === undefined ? null : parseLine(text));
+function readHeader(line: Buffer | undefined): ArchiveHeader {
+  const parsed = archiveHeaderSchema.safeParse(line === undefined ? null : parseLine(line));
   if (!parsed.success) throw new ArchiveInvalid('The file is not a site archive.');
   return parsed.data;
 }
@@ -57,18 +58,12 @@ function checkSameSchema(header: ArchiveHeader, migrations: string[], schema: Sc
   }
 }
 
-function isRowLine(value: unknown): value is { t: string; r: Array<string | null> } {
-  const line = value as { t?: unknown; r?: unknown };
-  return (
-    typeof line?.t === 'string' &&
-    Array.isArray(line.r) &&
-    line.r.every((cell) => cell === null || typeof cell === 'string')
-  );
-}
+/** A row's values: text, or base64 bytes for binary columns (sent as they are, decoded by PostgreSQL). */
+type RowValues = Array<string | Buffer | null>;
 
 /** Inserts a table's rows a batch at a time, each value cast from its text (bytea from base64). */
 class TableWriter {
-  private rows: Array<Array<string | null>> = [];
+  private rows: RowValues[] = [];
   private bytes = 0;
   private readonly rowsPerInsert: number;
 
@@ -79,7 +74,7 @@ class TableWriter {
     this.rowsPerInsert = Math.min(BATCH_ROWS, Math.floor(65_535 / table.columns.length));
   }
 
-  async add(row: Array<string | null>): Promise<void> {
+  async add(row: RowValues): Promise<void> {
     this.rows.push(row);
     this.bytes += row.reduce((sum, cell) => sum + (cell?.length ?? 0), 0);
     if (this.rows.length >= this.rowsPerInsert || this.bytes >= BATCH_BYTES) await this.flush();
@@ -111,11 +106,7 @@ class TableWriter {
  * Merges an archived account by username: an account of that name (whatever its case) stays as it is, password
  * included; another is added, under its archived id when that id is free. Answers the id it has here.
  */
-async function mergeUser(
-  client: pg.Client,
-  table: TableInfo,
-  row: Array<string | null>,
-): Promise<string> {
+async function mergeUser(client: pg.Client, table: TableInfo, row: RowValues): Promise<string> {
   const column = (name: string) => table.columns.findIndex((info) => info.name === name);
   const username = row[column('username')];
   const existing = await client.query<{ id: string }>(
@@ -137,16 +128,13 @@ async function mergeUser(
 }
 
 /** The user ids of a row, changed to the ids their accounts have here. */
-function withUserIds(
-  row: Array<string | null>,
-  positions: number[],
-  userIds: Map<string, string>,
-): Array<string | null> {
+function withUserIds(row: RowValues, positions: number[], userIds: Map<string, string>): RowValues {
   if (!positions.length) return row;
   const copy = [...row];
   for (const position of positions) {
     const archived = copy[position];
     if (archived === null || archived === undefined) continue;
+    if (typeof archived !== 'string') throw new ArchiveInvalid(DAMAGED);
     const here = userIds.get(archived);
     if (here === undefined) throw new ArchiveInvalid(DAMAGED);
     copy[position] = here;
@@ -187,10 +175,16 @@ async function emptyTables(client: pg.Client, tables: TableInfo[]): Promise<void
   }
 }
 
+/** A row's values from its line: text cells parsed, binary cells left as base64 bytes. */
+function rowValues(table: TableInfo, cells: Buffer[]): RowValues {
+  if (cells.length !== table.columns.length) throw new ArchiveInvalid(DAMAGED);
+  return cells.map((cell, index) => (table.columns[index]!.binary ? base64Of(cell) : textOf(cell)));
+}
+
 /** Reads the rows and the closing counts, writing each table's rows in the archive's (dependency) order. */
 async function writeRows(
   client: pg.Client,
-  lines: AsyncIterator<string>,
+  lines: AsyncIterator<Buffer>,
   schema: SchemaInfo,
 ): Promise<ImportSummary> {
   const counts: ImportSummary = Object.fromEntries(schema.tables.map(({ name }) => [name, 0]));
@@ -199,9 +193,8 @@ async function writeRows(
   let writer: TableWriter | null = null;
   let userColumns: number[] = [];
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
-    const line = parseLine(next.value);
-    if (!isRowLine(line)) {
-      const end = archiveEndSchema.safeParse(line);
+    if (!isRowLine(next.value)) {
+      const end = archiveEndSchema.safeParse(parseLine(next.value));
       if (!end.success || JSON.stringify(end.data.end) !== JSON.stringify(counts)) {
         throw new ArchiveInvalid(DAMAGED);
       }
@@ -209,11 +202,11 @@ async function writeRows(
       if (!(await lines.next()).done) throw new ArchiveInvalid(DAMAGED);
       return counts;
     }
-    const index = schema.tables.findIndex(({ name }) => name === line.t);
+    const line = parseRowLine(next.value);
+    const index = schema.tables.findIndex(({ name }) => name === line.table);
     const table = schema.tables[index];
-    if (!table || index < current || line.r.length !== table.columns.length) {
-      throw new ArchiveInvalid(DAMAGED);
-    }
+    if (!table || index < current) throw new ArchiveInvalid(DAMAGED);
+    const values = rowValues(table, line.cells);
     if (index !== current) {
       await writer?.flush();
       current = index;
@@ -224,10 +217,10 @@ async function writeRows(
         .filter((position) => position >= 0);
     }
     if (table.name === USERS) {
-      const id = line.r[table.columns.findIndex(({ name }) => name === 'id')];
-      userIds.set(id!, await mergeUser(client, table, line.r));
+      const id = values[table.columns.findIndex(({ name }) => name === 'id')];
+      userIds.set(String(id), await mergeUser(client, table, values));
     } else {
-      await writer!.add(withUserIds(line.r, userColumns, userIds));
+      await writer!.add(withUserIds(values, userColumns, userIds));
     }
     counts[table.name]! += 1;
   }
@@ -242,11 +235,11 @@ async function writeRows(
  */
 export async function importSite(
   client: pg.Client,
-  archive: AsyncIterable<string>,
+  archive: AsyncIterable<Buffer>,
   { replace = false, notifyChannel }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const lines = archive[Symbol.asyncIterator]();
-  const header = readHeader((await lines.next()).value as string | undefined);
+  const header = readHeader((await lines.next()).value as Buffer | undefined);
   await client.query('begin');
   try {
     const schema = await describeSchema(client);
@@ -274,7 +267,7 @@ export async function importSite(
 /** importSite into the database at this address, on a connection of its own. */
 export async function importIntoDatabase(
   connectionString: string,
-  archive: AsyncIterable<string>,
+  archive: AsyncIterable<Buffer>,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const client = await archiveConnection(connectionString);
