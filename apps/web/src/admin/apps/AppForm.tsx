@@ -28,6 +28,7 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
       itemLabel="App"
       isNew={isNew}
       isSaving={isSaving}
+      isDirty={form.isDirty()}
     >
       <AppBasicInformation form={form} isNew={isNew} />
       <FormSection title="Description">
