@@ -1,5 +1,6 @@
-import { Container, Paper, Tabs } from '@mantine/core';
-import { IconActivity, IconApps, IconNews } from '@tabler/icons-react';
+import { Button, Container, Paper, Tabs } from '@mantine/core';
+import { IconActivity, IconApps, IconKey, IconNews } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import AdminPageHeader from '../shared/AdminPageHeader';
 import QuickActions from './QuickActions';
@@ -17,6 +18,16 @@ export default function DashboardPage() {
       <AdminPageHeader
         title="Admin Dashboard"
         description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
+        actions={
+          <Button
+            component={Link}
+            to="/admin/account"
+            variant="default"
+            leftSection={<IconKey size={18} aria-hidden />}
+          >
+            Change Password
+          </Button>
+        }
       />
       <StatCards />
       <QuickActions />
