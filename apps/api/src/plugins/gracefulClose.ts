@@ -16,18 +16,14 @@ declare module 'fastify' {
  */
 const gracefulClosePlugin: FastifyPluginCallback = (app, _options, done) => {
   let closing = false;
-  const inFlight = new Set<IncomingMessage>();
+  const uploads = new Set<IncomingMessage>();
 
-  app.decorate('uploadsInFlight', () => {
-    let uploads = 0;
-    for (const request of inFlight) {
-      if (request.headers['content-type']?.startsWith('multipart/form-data')) uploads++;
-    }
-    return uploads;
-  });
+  app.decorate('uploadsInFlight', () => uploads.size);
   app.addHook('onRequest', (request, reply, next) => {
-    inFlight.add(request.raw);
-    reply.raw.once('close', () => inFlight.delete(request.raw));
+    if (request.headers['content-type']?.startsWith('multipart/form-data')) {
+      uploads.add(request.raw);
+      reply.raw.once('close', () => uploads.delete(request.raw));
+    }
     next();
   });
   app.addHook('onSend', (_request, reply, payload, next) => {
