@@ -1,8 +1,18 @@
 const preset = require('../../jest.preset.cjs');
 
-// What the API's Fastify plugins load as ESM (@fastify/cookie imports "cookie" dynamically): compiled to
-// CommonJS for Jest too. Scoped names match both pnpm spellings.
-const esmOnly = ['content-disposition', '@fastify[+/]cookie', 'cookie'];
+// What the API loads as ESM (@fastify/cookie imports "cookie" dynamically; file-type and the packages it
+// reads with are ESM only): compiled to CommonJS for Jest too. Scoped names match both pnpm spellings.
+const esmOnly = [
+  'content-disposition',
+  '@fastify[+/]cookie',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer[+/]inflate',
+  '@borewit[+/]text-codec',
+];
 
 module.exports = {
   ...preset,

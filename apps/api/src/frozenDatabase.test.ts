@@ -1,13 +1,13 @@
 import { migrateDatabase, openDatabase } from '@studio/db';
 import { freezeProcessTree } from '@studio/db/process-tree';
-import { captureLog } from './testing/capturedLog';
+import { recordingLogger } from './testing/logLines';
 import { startSeparatePostgres, type SeparatePostgres } from './testing/separatePostgres';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 // The test starts a PostgreSQL server of its own, since it freezes it.
 jest.setTimeout(60_000);
 
-const log = captureLog();
+const log = recordingLogger();
 let postgres: SeparatePostgres;
 let server: TestServer;
 let baseUrl: string;

@@ -1,24 +1,31 @@
 import type { Orm } from '@studio/db';
+import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eventRecording } from './analytics/eventRecording';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import type { Config } from './config/config';
+import { HotFileCache } from './files/hotFileCache';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
+import { fileSweeper } from './plugins/fileSweeper';
 import { gracefulClose } from './plugins/gracefulClose';
+import { hotFileAnswers } from './plugins/hotFileAnswers';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
 import { apiDocsRoutes } from './routes/apiDocs';
+import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
 import { siteArchiveRoutes } from './routes/siteArchive';
 import { uploadRoute } from './routes/upload';
+import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
@@ -52,6 +59,7 @@ export async function buildServer({
   const cache = new ContentCache();
   const notifyContentChanged = contentChangeNotifier(orm, cache);
   const createContext = contextFactory({ config, orm, notifyContentChanged });
+  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
@@ -60,13 +68,17 @@ export async function buildServer({
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
   await app.register(contentCaching, { cache, connectionString: orm.config.get('clientUrl')! });
+  await app.register(hotFileAnswers, { cache: fileCache });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
   await app.register(healthRoute, { orm });
   await app.register(apiDocsRoutes);
-  await app.register(filesRoutes, { orm });
+  await app.register(filesRoutes, { orm, cache: fileCache });
+  await app.register(fileSweeper, { config, orm });
   await app.register(placeholderImageRoute);
+  await app.register(appAdsTxtRoute, { orm });
+  await app.register(wellKnownRoutes, { orm });
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {
@@ -75,6 +87,11 @@ export async function buildServer({
     await withSessions.register(restApi, { createContext });
     await withSessions.register(uploadRoute, { config, orm });
     await withSessions.register(siteArchiveRoutes, { orm });
+    await withSessions.register(eventRecording, {
+      orm,
+      flushIntervalMs: config.analyticsFlushMs,
+      notifyContentChanged,
+    });
   });
 
   if (existsSync(join(config.webDistDir, 'index.html'))) {

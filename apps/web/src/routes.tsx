@@ -25,6 +25,10 @@ const AppPrivacyPage = lazyPage(
   () => import('./pages/app-legal/AppPrivacyPage'),
   (m) => m.AppPrivacyPage,
 );
+const AppAccountDeletionPage = lazyPage(
+  () => import('./pages/app-legal/AppAccountDeletionPage'),
+  (m) => m.AppAccountDeletionPage,
+);
 const AboutPage = lazyPage(
   () => import('./pages/about/AboutPage'),
   (m) => m.AboutPage,
@@ -68,6 +72,7 @@ export function AppRoutes() {
         <Route path="apps/:slug" element={<AppDetailPage />} />
         <Route path="apps/:slug/terms" element={<AppTermsPage />} />
         <Route path="apps/:slug/privacy" element={<AppPrivacyPage />} />
+        <Route path="apps/:slug/account-deletion" element={<AppAccountDeletionPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />

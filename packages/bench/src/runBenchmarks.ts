@@ -1,24 +1,29 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload archive outage lighthouse bundle shutdown flood
+ * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood
  */
+import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
 import { measureArchiveMemory } from './archiveMemory';
-import { measureFrozenDatabase } from './frozenDatabase';
-import { measureRegistrationFlood } from './registrationFlood';
-import { measureShutdown } from './shutdownTime';
 import { measureBundleSize } from './bundleSize';
+import { measureFileThroughput } from './fileThroughput';
+import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
+import { measurePhoneImageBytes } from './phoneImageBytes';
+import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
+import { measureShutdown } from './shutdownTime';
 import { startSite } from './startSite';
 import { measureUploadMemory } from './uploadMemory';
+import { measureVariantMemory } from './variantMemory';
 
 const requested = process.argv.slice(2);
 const wants = (name: string) => requested.length === 0 || requested.includes(name);
 
 const measurements: Measurement[] = [];
 if (wants('bundle')) measurements.push(...(await measureBundleSize()));
+if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
@@ -28,6 +33,10 @@ try {
     measurements.push(...(await measureArchiveMemory(site.url, site.process.pid!)));
   if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
+  if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
+  if (wants('variants'))
+    measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
+  if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
 } finally {
   await site.stop();
 }

@@ -32,8 +32,11 @@ async function waitForHealth(url: string, site: ChildProcess): Promise<void> {
   throw new Error('The site did not become healthy within 60 s');
 }
 
-/** Starts the built site (pnpm build first) on a fresh embedded database with sample content. */
-export async function startSite(variables: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
+/**
+ * Starts the built site (pnpm build first) on a fresh embedded database with sample content; `env` adds
+ * or replaces settings (e.g. DATABASE_URL).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
   const port = await findFreePort();
   const site = spawn('node', [join(repoRoot, 'apps/api/dist/main.js')], {
@@ -48,7 +51,7 @@ export async function startSite(variables: NodeJS.ProcessEnv = {}): Promise<Runn
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
-      ...variables,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

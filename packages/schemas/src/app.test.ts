@@ -125,4 +125,66 @@ describe('app form', () => {
       messagesFor(appInputSchema, { ...validApp, appStoreLink: 'itunes' }, 'appStoreLink'),
     ).toEqual(['App Store link must be a web address starting with http:// or https://']);
   });
+
+  it('refuses an App Store link outside apps.apple.com', () => {
+    expect(
+      messagesFor(
+        appInputSchema,
+        { ...validApp, appStoreLink: 'https://example.com/app/id123' },
+        'appStoreLink',
+      ),
+    ).toEqual([
+      'App Store link must be an https://apps.apple.com address with the app id, e.g. https://apps.apple.com/app/id123456789',
+    ]);
+  });
+
+  it('accepts an App Store link with its app id', () => {
+    expect(
+      messagesFor(
+        appInputSchema,
+        { ...validApp, appStoreLink: 'https://apps.apple.com/us/app/space-miner/id6470018231' },
+        'appStoreLink',
+      ),
+    ).toEqual([]);
+  });
+
+  it('accepts a Google Play details link and refuses any other', () => {
+    const playStoreLink = 'https://play.google.com/store/apps/details?id=com.pixelwave.spaceminer';
+    expect(appInputSchema.parse({ ...validApp, playStoreLink }).playStoreLink).toBe(playStoreLink);
+    expect(
+      messagesFor(
+        appInputSchema,
+        { ...validApp, playStoreLink: 'https://play.google.com/store/search?q=space' },
+        'playStoreLink',
+      ),
+    ).toEqual([
+      'Google Play link must look like https://play.google.com/store/apps/details?id=com.example.app',
+    ]);
+  });
+
+  it('checks the support e-mail and support URL', () => {
+    expect(
+      messagesFor(appInputSchema, { ...validApp, supportEmail: 'help' }, 'supportEmail'),
+    ).toEqual(['Support e-mail must be a valid e-mail address']);
+    expect(
+      messagesFor(appInputSchema, { ...validApp, supportUrl: 'help.example.com' }, 'supportUrl'),
+    ).toEqual(['Support URL must be a web address starting with http:// or https://']);
+  });
+
+  it('leaves the new optional fields empty when not given', () => {
+    const parsed = appInputSchema.parse(validApp);
+    expect(parsed).toMatchObject({
+      playStoreLink: null,
+      accountDeletion: null,
+      supportEmail: null,
+      supportUrl: null,
+      deepLinks: null,
+    });
+  });
+
+  it('reports a bad deep-link field under deepLinks', () => {
+    expect(
+      messagesFor(appInputSchema, { ...validApp, deepLinks: { appleTeamId: 'abc' } }, 'deepLinks'),
+    ).toEqual(['Apple Team ID must be 10 uppercase letters or digits']);
+  });
 });

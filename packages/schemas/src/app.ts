@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
+import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
+import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
+import {
+  APP_STORE_LINK_MESSAGE,
+  PLAY_STORE_LINK_MESSAGE,
+  appStoreAppId,
+  playStorePackage,
+} from './storeLinks';
 import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
+
+const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
+const emailSchema = z.email();
 
 const appCategorySchema = z.enum(APP_CATEGORIES, {
   message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,
@@ -23,14 +34,32 @@ export const appInputSchema = z.object({
     .max(150, 'Short description must be less than 150 characters'),
   category: appCategorySchema,
   icon: imageReferenceSchema('Icon URL is required'),
-  appStoreLink: optionalTextSchema.refine(
-    (link) => link === null || /^https?:\/\/\S+$/i.test(link),
-    {
-      message: 'App Store link must be a web address starting with http:// or https://',
-    },
+  appStoreLink: optionalTextSchema.superRefine((link, context) => {
+    if (link === null) return;
+    if (!WEB_ADDRESS_PATTERN.test(link)) {
+      context.addIssue('App Store link must be a web address starting with http:// or https://');
+    } else if (!appStoreAppId(link)) {
+      context.addIssue(APP_STORE_LINK_MESSAGE);
+    }
+  }),
+  playStoreLink: optionalTextSchema.refine(
+    (link) => link === null || playStorePackage(link) !== null,
+    PLAY_STORE_LINK_MESSAGE,
   ),
   termsLink: optionalTextSchema,
   privacyLink: optionalTextSchema,
+  accountDeletion: optionalTextSchema.describe(
+    'How users delete their account and data: the full text, or a link starting with http',
+  ),
+  supportEmail: optionalTextSchema.refine(
+    (email) => email === null || (email.length <= 254 && emailSchema.safeParse(email).success),
+    'Support e-mail must be a valid e-mail address',
+  ),
+  supportUrl: optionalTextSchema.refine(
+    (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
+    'Support URL must be a web address starting with http:// or https://',
+  ),
+  deepLinks: deepLinksInputSchema,
   featured: z
     .boolean()
     .nullish()
@@ -51,21 +80,33 @@ export const appSchema = z.object({
   category: z.string(),
   icon: z.string(),
   appStoreLink: z.string().nullable(),
+  playStoreLink: z.string().nullable(),
   termsLink: z.string().nullable(),
   privacyLink: z.string().nullable(),
+  accountDeletion: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+  supportUrl: z.string().nullable(),
+  deepLinks: deepLinksSchema.nullable(),
   featured: z.boolean(),
   screenshots: z.array(z.string()),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  images: imagesSchema,
 });
 export type App = z.infer<typeof appSchema>;
 
-/** What lists carry: everything but the long texts. */
-export const appSummarySchema = appSchema.omit({
-  description: true,
-  termsLink: true,
-  privacyLink: true,
-});
+/** What lists carry: everything but the long texts and the deep links, plus how often the app's page was seen. */
+export const appSummarySchema = appSchema
+  .omit({
+    description: true,
+    termsLink: true,
+    privacyLink: true,
+    accountDeletion: true,
+    deepLinks: true,
+  })
+  .extend({
+    views: z.number().int().describe("Views of the app's page since counting began"),
+  });
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 export const appParamSchema = z.object({
@@ -79,6 +120,11 @@ export const appTermsSchema = z.object({ appName: z.string(), terms: z.string().
 export type AppTerms = z.infer<typeof appTermsSchema>;
 export const appPrivacySchema = z.object({ appName: z.string(), privacy: z.string().nullable() });
 export type AppPrivacy = z.infer<typeof appPrivacySchema>;
+export const appAccountDeletionSchema = z.object({
+  appName: z.string(),
+  accountDeletion: z.string().nullable(),
+});
+export type AppAccountDeletion = z.infer<typeof appAccountDeletionSchema>;
 
 export const APP_NOT_FOUND_MESSAGE = 'App not found';
 export const APP_SLUG_TAKEN_MESSAGE = 'Another app already uses this slug';

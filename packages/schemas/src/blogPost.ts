@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
+import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
 
@@ -37,6 +38,7 @@ export const blogPostSchema = z.object({
   published: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  images: imagesSchema,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -28,7 +28,19 @@ export function uploadLimitMb(kind: UploadKind): number {
   return kind === 'video' ? VIDEO_MAX_MB : IMAGE_MAX_MB;
 }
 
+/** What a stored file is, from its detected media type. */
+export function uploadKindOf(mimetype: string): UploadKind {
+  return mimetype.startsWith('video/') ? 'video' : 'image';
+}
+
 export const uploadResultSchema = z.object({
   url: z.string().describe('Where the uploaded file is served, e.g. /api/files/{id}/{name}'),
+  kind: z
+    .enum(['image', 'video'])
+    .describe('Read from the bytes, whatever the name or declared type'),
+  mimetype: z.string().describe('The media type detected from the bytes'),
+  size: z.number().int().describe('Bytes stored (an image after its metadata was removed)'),
+  width: z.number().int().nullable().describe('Pixels, for images; null for videos'),
+  height: z.number().int().nullable().describe('Pixels, for images; null for videos'),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

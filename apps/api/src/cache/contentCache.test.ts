@@ -55,6 +55,11 @@ describe('contentCacheKey', () => {
     ['GET', '/api/apps/space-miner', '/api/apps/space-miner'],
     ['GET', '/api/apps/3', '/api/apps/3'],
     ['GET', '/api/apps/space-miner/privacy', '/api/apps/space-miner/privacy'],
+    ['GET', '/api/apps/space-miner/account-deletion', '/api/apps/space-miner/account-deletion'],
+    ['GET', '/app-ads.txt', '/app-ads.txt'],
+    ['GET', '/.well-known/assetlinks.json', '/.well-known/assetlinks.json'],
+    ['GET', '/.well-known/apple-app-site-association', '/.well-known/apple-app-site-association'],
+    ['POST', '/api/events', null],
     ['GET', '/api/blog/a-post', '/api/blog/a-post'],
     [
       'GET',

@@ -13,14 +13,17 @@ export interface ContentChangeListener {
 interface ListenerOptions {
   connectionString: string;
   log: FastifyBaseLogger;
-  /** Another instance (or this one) changed content. */
-  onChange(): void;
+  /** The NOTIFY channel; content changes by default. */
+  channel?: string;
+  /** Another instance (or this one) changed content; the notification's payload, if any. */
+  onChange(payload?: string): void;
   /** Listening started (true) or the connection dropped (false). */
   onListening(listening: boolean): void;
 }
 
 /** Keeps one connection that LISTENs for content changes, reconnecting with back-off whenever it drops. */
 export function listenForContentChanges(options: ListenerOptions): ContentChangeListener {
+  const channel = options.channel ?? CONTENT_CHANGED_CHANNEL;
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = FIRST_RETRY_MS;
@@ -40,7 +43,7 @@ export function listenForContentChanges(options: ListenerOptions): ContentChange
     client = null;
     options.onListening(false);
     if (!closed) {
-      options.log.warn({ err: error }, 'Lost the content change listener; retrying');
+      options.log.warn({ err: error, channel }, 'Lost a change listener; retrying');
       scheduleReconnect();
     }
     connection.end().catch(() => undefined);
@@ -50,11 +53,11 @@ export function listenForContentChanges(options: ListenerOptions): ContentChange
     const connection = new pg.Client({ connectionString: options.connectionString });
     connection.on('error', (error) => dropped(connection, error));
     connection.on('end', () => dropped(connection));
-    connection.on('notification', () => options.onChange());
+    connection.on('notification', (message) => options.onChange(message.payload));
     client = connection;
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+      await connection.query(`LISTEN ${channel}`);
     } catch (error) {
       dropped(connection, error as Error);
       return;

@@ -76,6 +76,21 @@ export const CONFIG_VARIABLES = {
     description:
       'The built website, served with a fallback to `index.html`; without it only the API runs.',
   },
+  FILE_CACHE_MB: {
+    default: '64',
+    description:
+      'Memory for the hot-file cache: uploaded files and resized images of up to 1 MB each are served from memory; `0` turns it off.',
+  },
+  FILE_GC_GRACE_MINUTES: {
+    default: '1440',
+    description:
+      'An uploaded file that nothing (app, post or setting) has used for this long is deleted; a file younger than this is always kept.',
+  },
+  FILE_GC_INTERVAL_SECONDS: {
+    default: '3600',
+    description:
+      'How often one of the instances looks for such unused files (the others skip while it does).',
+  },
 } as const satisfies Record<string, { default: string | null; description: string }>;
 
 type VariableName = keyof typeof CONFIG_VARIABLES;
@@ -125,6 +140,12 @@ const variableSchemas = {
     message: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
   WEB_DIST_DIR: z.string().min(1),
+  FILE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be a whole number of megabytes'),
+  FILE_GC_GRACE_MINUTES: positiveInteger('a whole number of minutes'),
+  FILE_GC_INTERVAL_SECONDS: positiveInteger('a whole number of seconds'),
 } satisfies Record<VariableName, z.ZodType>;
 
 const environmentSchema = z.object(variableSchemas);
@@ -154,6 +175,11 @@ export interface Config {
   webDistDir: string;
   /** Upload limits in bytes; fixed by the spec, lowered by tests. */
   uploadLimits: { image: number; video: number };
+  fileCacheMb: number;
+  fileGcGraceMinutes: number;
+  fileGcIntervalSeconds: number;
+  /** How often counted analytics events are written; fixed, lowered by tests. */
+  analyticsFlushMs: number;
 }
 
 /** A configuration mistake, told in one line. */
@@ -231,5 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: resolvePath('WEB_DIST_DIR', values.WEB_DIST_DIR, env),
     uploadLimits: { image: IMAGE_MAX_MB * MEGABYTE, video: VIDEO_MAX_MB * MEGABYTE },
+    fileCacheMb: values.FILE_CACHE_MB,
+    fileGcGraceMinutes: values.FILE_GC_GRACE_MINUTES,
+    fileGcIntervalSeconds: values.FILE_GC_INTERVAL_SECONDS,
+    analyticsFlushMs: 2000,
   };
 }

@@ -1,4 +1,4 @@
-import { MEDIA_EXTENSIONS } from './sniffMediaType';
+import { MEDIA_EXTENSIONS } from './detectMediaType';
 
 const MAX_LENGTH = 200;
 

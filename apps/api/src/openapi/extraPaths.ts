@@ -1,4 +1,12 @@
-import { apiErrorSchema, IMAGE_MAX_MB, uploadResultSchema, VIDEO_MAX_MB } from '@studio/schemas';
+import {
+  analyticsEventSchema,
+  apiErrorSchema,
+  IMAGE_MAX_MB,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_MEGAPIXELS,
+  uploadResultSchema,
+  VIDEO_MAX_MB,
+} from '@studio/schemas';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
 import { siteArchivePaths } from './siteArchivePaths';
@@ -15,11 +23,21 @@ const fileParams = z.object({
   name: z.string().describe('The file name; any name serves the same file'),
 });
 
+const fileQuery = z.object({
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+    .optional()
+    .describe(
+      'A width in pixels: a raster image is sent resized to it (never wider than it is), as AVIF or WebP when Accept takes them (Vary: Accept); other files are sent as they are',
+    ),
+});
+
 const fileResponses = {
   '200': {
     description: 'The bytes, with a strong ETag (sha256), cached for a year',
     content: { '*/*': { schema: binary } },
   },
+  '400': errorResponse(`w is not one of ${IMAGE_WIDTHS.join(', ')}`),
   '206': {
     description: 'One byte range (Range: bytes=start-end)',
     content: { '*/*': { schema: binary } },
@@ -32,11 +50,31 @@ const fileResponses = {
 /** The routes served by Fastify itself rather than by procedures, relative to /api. */
 export const extraPaths: ZodOpenApiPathsObject = {
   ...siteArchivePaths,
+  '/events': {
+    post: {
+      tags: ['Analytics'],
+      summary: 'Count a page view or a store-button click',
+      description:
+        "Cookieless: no cookie is set and none is needed. Visitors are counted per day by a hash of address and user agent with a salt that is deleted when the day ends; neither is stored. Bots, crawlers and the admin's own visits are left out silently (still 204).",
+      security: [],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: analyticsEventSchema } },
+      },
+      responses: {
+        '204': { description: 'Counted, or silently left out' },
+        '400': errorResponse('Not a view or store click event; messages per field in "errors"'),
+        '403': errorResponse('The request came from another site'),
+        '415': errorResponse('The body is not JSON'),
+        '429': errorResponse('Too many events from this address'),
+      },
+    },
+  },
   '/admin/upload': {
     post: {
       tags: ['Admin: media'],
       summary: 'Upload an image or a video',
-      description: `One file in the multipart field "file". Its kind is read from its bytes: PNG, JPEG, GIF, WebP, AVIF or SVG images up to ${IMAGE_MAX_MB} MB; MP4, MOV or WebM videos up to ${VIDEO_MAX_MB} MB.`,
+      description: `One file in the multipart field "file". Its kind is read from its bytes: PNG, JPEG, GIF, WebP, AVIF or SVG images up to ${IMAGE_MAX_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels; MP4, MOV or WebM videos up to ${VIDEO_MAX_MB} MB. Raster images are stored upright (EXIF orientation applied), in sRGB, without their metadata (EXIF, GPS, camera, comments); SVGs and videos as they came.`,
       requestBody: {
         required: true,
         content: {
@@ -55,8 +93,9 @@ export const extraPaths: ZodOpenApiPathsObject = {
         '403': errorResponse(
           'Signed in without admin rights, or the request came from another site',
         ),
-        '413': errorResponse('File too large'),
+        '413': errorResponse('File too large, or an image of too many pixels'),
         '415': errorResponse('Not an image or video the site takes'),
+        '422': errorResponse('An image that does not decode'),
       },
     },
   },
@@ -65,7 +104,7 @@ export const extraPaths: ZodOpenApiPathsObject = {
       tags: ['Files'],
       summary: 'An uploaded file',
       security: [],
-      requestParams: { path: fileParams },
+      requestParams: { path: fileParams, query: fileQuery },
       responses: fileResponses,
     },
   },
@@ -74,7 +113,7 @@ export const extraPaths: ZodOpenApiPathsObject = {
       tags: ['Files'],
       summary: 'An uploaded file, without its name',
       security: [],
-      requestParams: { path: fileParams.pick({ id: true }) },
+      requestParams: { path: fileParams.pick({ id: true }), query: fileQuery },
       responses: fileResponses,
     },
   },

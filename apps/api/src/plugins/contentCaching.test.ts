@@ -1,3 +1,4 @@
+import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
 import { eventually } from '../testing/eventually';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
@@ -6,7 +7,7 @@ let second: TestServer;
 
 async function listeners(): Promise<number> {
   const [row] = await first.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query ilike 'LISTEN %'`,
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query = 'LISTEN ${CONTENT_CHANGED_CHANNEL}'`,
   );
   return row!.n;
 }

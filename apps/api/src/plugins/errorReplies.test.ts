@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { captureLog } from '../testing/capturedLog';
+import { recordingLogger } from '../testing/logLines';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-const log = captureLog();
+const log = recordingLogger();
 let server: TestServer;
 
 beforeAll(async () => {

@@ -58,12 +58,47 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it.each([
+    ['post', '/events'],
+    ['get', '/admin/analytics'],
+    ['get', '/admin/settings/app-ads'],
+    ['put', '/admin/settings/app-ads'],
+    ['get', '/admin/apps/{id}/readiness'],
+    ['get', '/apps/{slug}/account-deletion'],
+  ] as const)('describes the growth call %s %s', (method, path) => {
+    expect(document.paths[path]?.[method]).toBeDefined();
+  });
+
+  it('documents the new app fields', () => {
+    const schemas = JSON.stringify(document.paths['/admin/apps']!.post);
+    for (const field of [
+      'playStoreLink',
+      'supportEmail',
+      'supportUrl',
+      'accountDeletion',
+      'deepLinks',
+      'androidSha256Fingerprints',
+    ]) {
+      expect(schemas).toContain(`"${field}"`);
+    }
+  });
+
   it('secures admin calls with the session cookie, and leaves public ones open', () => {
     expect(document.components.securitySchemes.sessionCookie).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'studio_session' }),
     );
     expect(document.paths['/admin/apps']!.post!.security).toEqual([{ sessionCookie: [] }]);
     expect(document.paths['/apps']!.get!.security).toBeUndefined();
+  });
+
+  it('describes the media library as admin calls', () => {
+    for (const [path, method] of [
+      ['/admin/files', 'get'],
+      ['/admin/files/{id}', 'delete'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security).toEqual([{ sessionCookie: [] }]);
+    }
+    expect(document.paths['/admin/files/{id}']!.delete!.responses['409']).toBeDefined();
   });
 
   it('documents 201 for creation', () => {

@@ -1,17 +1,17 @@
-import { pngBytes, multipartFile } from '../testing/multipart';
+import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { useTestServer, withSession } from '../testing/testServer';
 
 const server = useTestServer();
 let url: string;
-// Larger than one stored chunk (256 KiB), so ranges cross chunk borders.
-const bytes = pngBytes(700_000);
+// Larger than one stored chunk (256 KiB), so ranges cross chunk borders; a video is stored as it came.
+const bytes = mp4Bytes(700_000);
 
 beforeAll(async () => {
   const admin = withSession(await server().logIn());
   const response = await server().app.inject({
     method: 'POST',
     url: '/api/admin/upload',
-    ...multipartFile(bytes, { filename: 'big picture.png', type: 'image/png' }),
+    ...multipartFile(bytes, { filename: 'big clip.mp4', type: 'video/mp4' }),
     ...admin,
   });
   url = response.json<{ url: string }>().url;
@@ -19,12 +19,12 @@ beforeAll(async () => {
 
 describe('GET /api/files/{id}/{name}', () => {
   it('answers the exact bytes with caching and safety headers', async () => {
-    expect(url).toMatch(/\/big%20picture\.png$/);
+    expect(url).toMatch(/\/big%20clip\.mp4$/);
     const response = await server().app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.headers['content-length']).toBe(String(bytes.length));
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('video/mp4');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['accept-ranges']).toBe('bytes');
@@ -117,5 +117,25 @@ describe('GET /api/placeholder-image', () => {
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(response.body).toMatch(/^<svg /);
+  });
+});
+
+describe('the hot-file cache', () => {
+  it('answers a small file from memory once served, without reading the database again', async () => {
+    const small = mp4Bytes(4096);
+    const uploaded = await server().app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      ...multipartFile(small, { filename: 'small.mp4' }),
+      ...withSession(await server().logIn()),
+    });
+    const smallUrl = uploaded.json<{ url: string }>().url;
+    expect((await server().app.inject({ method: 'GET', url: smallUrl })).statusCode).toBe(200);
+    // Behind the server's back (not a deletion it hears of), the stored bytes go away.
+    await server().query('delete from file_chunks where file_id = ?', [smallUrl.split('/')[3]]);
+
+    const cached = await server().app.inject({ method: 'GET', url: smallUrl });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(small)).toBe(true);
   });
 });

@@ -1,60 +1,67 @@
-import { findStoredFile, readStoredFile, type Orm } from '@studio/db';
+import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
+import { FILE_NOT_FOUND_MESSAGE, INVALID_IMAGE_WIDTH_MESSAGE } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
-import { parseByteRange } from '../files/byteRange';
-import { etagMatches, strongEtag } from '../files/etag';
+import {
+  listenForContentChanges,
+  type ContentChangeListener,
+} from '../cache/contentChangeListener';
+import { fileRepresentations } from '../files/fileRepresentations';
+import type { HotFileCache } from '../files/hotFileCache';
+import { parseImageWidth } from '../files/imageWidth';
+import { sendRepresentation } from '../files/sendRepresentation';
 
-/** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
-export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const FILE_NOT_FOUND_MESSAGE = 'File not found';
-// A file's URL names its content (a new upload gets a new id), so it never changes.
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+export type FileRequest = FastifyRequest<{
+  Params: { id: string };
+  Querystring: { w?: unknown };
+}>;
 
-type FileRequest = FastifyRequest<{ Params: { id: string } }>;
+/** The paths files are served at; the hot-file answers hook knows them too. */
+export const FILE_ROUTES = ['/api/files/:id', '/api/files/:id/:name'];
 
-/** GET/HEAD /api/files/{id}[/{name}]: the stored bytes, streamed, with caching and byte ranges. */
-export const filesRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
+interface FilesOptions {
+  orm: Orm;
+  /** Small files and variants in memory; emptied of a file when any instance deletes it. */
+  cache: HotFileCache;
+}
+
+/**
+ * GET/HEAD /api/files/{id}[/{name}][?w=N]: the stored bytes with caching and byte ranges; with w, an image
+ * resized to that width (at most its own) in the best format the request's Accept takes. What the hot-file
+ * cache holds was answered before this (hotFileAnswers); this finds the rest.
+ */
+export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, { orm, cache }) => {
+  const representations = fileRepresentations(orm, cache, app.log);
+  let deletions: ContentChangeListener | null = null;
+
   async function serveFile(request: FileRequest, reply: FastifyReply) {
-    // The body streams after the handler returns, so it reads through an entity manager of its own.
-    const em = orm.em.fork();
-    const file = await findStoredFile(em, request.params.id);
-    if (!file) return reply.code(404).send({ message: FILE_NOT_FOUND_MESSAGE });
-
-    const etag = strongEtag(file.sha256);
-    reply
-      .header('etag', etag)
-      .header('cache-control', CACHE_FOREVER)
-      .header('accept-ranges', 'bytes')
-      .header('content-security-policy', UPLOADED_FILE_POLICY);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-
-    const ifRange = request.headers['if-range'];
-    const range =
-      ifRange && ifRange !== etag
-        ? ({ kind: 'whole' } as const)
-        : parseByteRange(request.headers.range, file.size);
-    if (range.kind === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${file.size}`)
-        .send({ message: 'The requested range is outside the file.' });
+    const { id } = request.params;
+    const { w } = request.query;
+    if (w === undefined) {
+      const original = await representations.original(id);
+      if (!original) return reply.code(404).send({ message: FILE_NOT_FOUND_MESSAGE });
+      return sendRepresentation(request, reply, original, false);
     }
-    const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, file.size - 1];
-    if (range.kind === 'partial') {
-      reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-    }
-    reply
-      .type(file.mimetype)
-      .header('content-length', end - start + 1)
-      .header(
-        'content-disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      );
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.from(readStoredFile(em, file, start, end)));
+    const width = parseImageWidth(w);
+    if (width === null) return reply.code(400).send({ message: INVALID_IMAGE_WIDTH_MESSAGE });
+    const variant = await representations.variant(id, width, request.headers.accept);
+    if (!variant) return reply.code(404).send({ message: FILE_NOT_FOUND_MESSAGE });
+    return sendRepresentation(request, reply, variant, true);
   }
 
-  for (const url of ['/api/files/:id', '/api/files/:id/:name']) {
+  for (const url of FILE_ROUTES) {
     app.route({ method: ['GET', 'HEAD'], url, handler: serveFile });
   }
+
+  app.addHook('onReady', async () => {
+    deletions = listenForContentChanges({
+      connectionString: orm.config.get('clientUrl')!,
+      log: app.log,
+      channel: FILES_DELETED_CHANNEL,
+      onChange: (fileId) => fileId && cache.evictFile(fileId),
+      onListening: (listening) => cache.setEnabled(listening),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await deletions?.close();
+  });
 };

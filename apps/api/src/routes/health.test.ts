@@ -1,5 +1,5 @@
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/router';
-import { multipartFile, pngBytes } from '../testing/multipart';
+import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const INTERNALS =
@@ -60,7 +60,7 @@ describe('a database outage', () => {
       const response = await server().app.inject({
         method,
         url,
-        ...(method === 'POST' ? multipartFile(pngBytes(100), { filename: 'a.png' }) : {}),
+        ...(method === 'POST' ? multipartFile(mp4Bytes(100), { filename: 'a.mp4' }) : {}),
         ...session(),
       });
       expect(response.statusCode).toBe(503);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UPLOADED_FILE_POLICY } from './files';
+import { UPLOADED_FILE_POLICY } from '../files/sendRepresentation';
 
 // A soft grey-blue gradient with a framed "picture" glyph (sun and hills): neutral beside any artwork, 4:3.
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="Image unavailable">

@@ -1,6 +1,8 @@
 import { seedSampleContent } from '@studio/db';
+import { EPHEMERAL_TABLES } from '@studio/db/site-archive';
 import { gzipSync, gunzipSync } from 'node:zlib';
-import { mp4Bytes, multipartFile, pngBytes } from '../testing/multipart';
+import { pngOfSize } from '../testing/images';
+import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 // Two sites, one of them with the sample content and uploads.
@@ -19,11 +21,10 @@ const uploads: string[] = [];
  */
 async function tableContents(server: TestServer) {
   const tables = await server.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = current_schema()
-       and tablename not in ('sessions', 'login_throttles', 'mikro_orm_migrations') order by tablename`,
+    `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
   );
   const contents: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
+  for (const { name } of tables.filter((table) => !EPHEMERAL_TABLES.has(table.name))) {
     const own = name === 'users' ? ` - 'password' - 'created_at'` : '';
     const rows = await server.query<{ row: Record<string, unknown> }>(
       `select to_jsonb(t)${own} as row from "${name}" t order by 1`,
@@ -49,7 +50,7 @@ beforeAll(async () => {
 
   await seedSampleContent(source.orm.em.fork());
   for (const [bytes, filename, type] of [
-    [pngBytes(600_000), 'screen.png', 'image/png'],
+    [await pngOfSize(600_000), 'screen.png', 'image/png'],
     [mp4Bytes(700_000), 'trailer.mp4', 'video/mp4'],
   ] as const) {
     const upload = await source.app.inject({

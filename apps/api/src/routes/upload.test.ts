@@ -1,8 +1,11 @@
-import { MEGABYTE } from '@studio/schemas';
+import { MEGABYTE, type UploadResult } from '@studio/schemas';
+import exifReader from 'exif-reader';
 import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { eventually } from '../testing/eventually';
-import { mp4Bytes, multipartFile, pngBytes } from '../testing/multipart';
+import { phonePhoto, pngOfSize, screenshotPng } from '../testing/images';
+import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { useAdminSession, useTestServer, type TestServer } from '../testing/testServer';
 
 /** What the file store holds: file rows and the chunk rows of their bytes. */
@@ -25,25 +28,95 @@ describe('POST /api/admin/upload', () => {
       ...admin(),
     });
 
-  it('stores an image and answers 201 with its URL; the type comes from the bytes', async () => {
-    const response = await upload(pngBytes(2048), 'icon.png', 'application/octet-stream');
+  const download = async (url: string) =>
+    (await server().app.inject({ method: 'GET', url })).rawPayload;
+
+  it('stores an image and answers 201 with what it is; the type comes from the bytes', async () => {
+    const response = await upload(await screenshotPng(300, 200), 'icon.png', 'text/plain');
     expect(response.statusCode).toBe(201);
-    const { url } = response.json<{ url: string }>();
-    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/icon\.png$/);
-    const file = await server().app.inject({ method: 'GET', url });
+    const result = response.json<UploadResult>();
+    expect(result).toEqual({
+      url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\/icon\.png$/),
+      kind: 'image',
+      mimetype: 'image/png',
+      size: expect.any(Number),
+      width: 300,
+      height: 200,
+    });
+    const file = await server().app.inject({ method: 'GET', url: result.url });
     expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.length).toBe(result.size);
   });
 
-  it('stores an SVG as image/svg+xml', async () => {
+  it("removes a photo's metadata, GPS position included", async () => {
+    const photo = await phonePhoto({ width: 64, height: 48 });
+    expect(exifReader((await sharp(photo).metadata()).exif!).GPSInfo).toBeDefined();
+    const { url } = (await upload(photo, 'holiday.jpg', 'image/jpeg')).json<UploadResult>();
+    const stored = await sharp(await download(url)).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.iptc).toBeUndefined();
+  });
+
+  it('turns a photo upright as its EXIF orientation says, and records the upright size', async () => {
+    // Taken sideways: 80 × 40 pixels, to be turned 90° clockwise, so its blue left edge becomes the top.
+    const photo = await phonePhoto({ width: 80, height: 40, orientation: 6 });
+    const response = await upload(photo, 'sideways.jpg', 'image/jpeg');
+    expect(response.json<UploadResult>()).toMatchObject({ width: 40, height: 80 });
+    const { data, info } = await sharp(await download(response.json<UploadResult>().url))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([40, 80]);
+    const colourAt = (x: number, y: number) => {
+      const [red = 0, , blue = 0] = data.subarray((y * 40 + x) * 3);
+      return blue > red ? 'blue' : 'red';
+    };
+    expect(colourAt(20, 2)).toBe('blue');
+    expect(colourAt(20, 77)).toBe('red');
+  });
+
+  it('refuses an image over 50 megapixels with 413, before decoding it, and stores nothing', async () => {
+    const before = await storedRows(server());
+    // 10,000 × 6,000 white pixels compress to a few hundred kilobytes: a decompression bomb.
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload(bomb, 'bomb.png', 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'Image too large. Maximum is 50 megapixels (width × height).',
+    });
+    expect(await storedRows(server())).toEqual(before);
+  });
+
+  it('answers 422 for a picture that does not decode', async () => {
+    const broken = (await screenshotPng(100, 100)).subarray(0, 60);
+    const response = await upload(broken, 'broken.png', 'image/png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: expect.stringContaining('could not be read') });
+  });
+
+  it('stores an SVG as it came, as image/svg+xml with the size it declares', async () => {
     const svg = Buffer.from(
-      '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90"/>',
     );
     const response = await upload(svg, 'logo.svg', 'image/svg+xml');
     expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResult>()).toMatchObject({
+      kind: 'image',
+      mimetype: 'image/svg+xml',
+      size: svg.length,
+      width: 120,
+      height: 90,
+    });
     const file = await server().app.inject({
       method: 'GET',
-      url: response.json<{ url: string }>().url,
+      url: response.json<UploadResult>().url,
     });
+    expect(file.rawPayload.equals(svg)).toBe(true);
     expect(file.headers['content-type']).toBe('image/svg+xml');
     // Opened directly, the SVG runs in a sandbox of its own: no script in the site's origin.
     expect(file.headers['content-security-policy']).toBe(
@@ -52,7 +125,7 @@ describe('POST /api/admin/upload', () => {
   });
 
   it('records the upload for the dashboard', async () => {
-    await upload(pngBytes(100), 'recorded.png', 'image/png');
+    await upload(await screenshotPng(10, 10), 'recorded.png', 'image/png');
     const activity = await server().app.inject({
       method: 'GET',
       url: '/api/admin/activity',
@@ -86,15 +159,17 @@ describe('POST /api/admin/upload', () => {
 
   it('answers 413 for an image over 5 MB, and stores nothing', async () => {
     const before = await storedRows(server());
-    const response = await upload(pngBytes(5 * MEGABYTE + 1), 'huge.png', 'image/png');
+    const response = await upload(await pngOfSize(5 * MEGABYTE + 1), 'huge.png', 'image/png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'File too large. Maximum size is 5MB.' });
     expect(await storedRows(server())).toEqual(before);
   });
 
   it('takes an image of exactly 5 MB', async () => {
-    const response = await upload(pngBytes(5 * MEGABYTE), 'just-fits.png', 'image/png');
+    const response = await upload(await pngOfSize(5 * MEGABYTE), 'just-fits.png', 'image/png');
     expect(response.statusCode).toBe(201);
+    // The padding was metadata: what is stored is the picture alone.
+    expect(response.json<UploadResult>().size).toBeLessThan(1000);
   });
 
   it.each([
@@ -116,7 +191,7 @@ describe('POST /api/admin/upload', () => {
     const response = await server().app.inject({
       method: 'POST',
       url: '/api/admin/upload',
-      ...multipartFile(pngBytes(10), { field: 'picture' }),
+      ...multipartFile(mp4Bytes(10), { field: 'picture' }),
       ...admin(),
     });
     expect(response.statusCode).toBe(400);
@@ -137,12 +212,19 @@ describe('video limits (lowered for the test)', () => {
       ...admin(),
     });
 
-  it('stores a video within the limit as video/mp4', async () => {
+  it('stores a video within the limit as video/mp4, byte for byte', async () => {
     const response = await upload(mp4Bytes(2 * MEGABYTE));
     expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResult>()).toMatchObject({
+      kind: 'video',
+      mimetype: 'video/mp4',
+      size: 2 * MEGABYTE,
+      width: null,
+      height: null,
+    });
     const file = await server().app.inject({
       method: 'HEAD',
-      url: response.json<{ url: string }>().url,
+      url: response.json<UploadResult>().url,
     });
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(file.headers['content-length']).toBe(String(2 * MEGABYTE));

@@ -5,13 +5,15 @@ import {
   fileTooLargeMessage,
   MEGABYTE,
   UNSUPPORTED_FILE_MESSAGE,
+  uploadKindOf,
   type UploadKind,
   type UploadResult,
 } from '@studio/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
+import { cleanImage, svgSize } from '../files/cleanImage';
+import { DETECT_BYTES, detectMediaType } from '../files/detectMediaType';
 import { safeFilename } from '../files/safeFilename';
-import { SNIFF_BYTES, sniffMediaType } from '../files/sniffMediaType';
 import { UploadRefused, unreadableUpload, uploadedBytes } from '../files/uploadRefused';
 import { signedInUser } from '../sessions/signedInUser';
 
@@ -20,13 +22,44 @@ const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field na
 async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
   const head: Buffer[] = [];
   let length = 0;
-  while (length < SNIFF_BYTES) {
+  while (length < DETECT_BYTES) {
     const next = await chunks.next();
     if (next.done) break;
     head.push(next.value);
     length += next.value.length;
   }
   return Buffer.concat(head, length);
+}
+
+async function collect(content: AsyncIterable<Buffer>): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of content) pieces.push(piece);
+  return Buffer.concat(pieces);
+}
+
+async function* once(bytes: Buffer): AsyncGenerator<Buffer> {
+  yield bytes;
+}
+
+interface PreparedContent {
+  content: AsyncIterable<Buffer>;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * What is stored of an upload: a raster image cleaned (a few MB at most, so in memory), an SVG as it came
+ * with the size it declares, a video streamed through untouched.
+ */
+async function prepare(content: AsyncIterable<Buffer>, mimetype: string): Promise<PreparedContent> {
+  if (uploadKindOf(mimetype) === 'video') return { content, width: null, height: null };
+  const bytes = await collect(content);
+  if (mimetype === 'image/svg+xml') {
+    const size = await svgSize(bytes);
+    return { content: once(bytes), width: size?.width ?? null, height: size?.height ?? null };
+  }
+  const image = await cleanImage(bytes, mimetype);
+  return { content: once(image.data), width: image.width, height: image.height };
 }
 
 interface UploadOptions {
@@ -36,7 +69,8 @@ interface UploadOptions {
 
 /**
  * POST /api/admin/upload (admins only): one file in the multipart field "file". Its kind comes from its bytes;
- * images up to 5 MB, videos up to 100 MB. The bytes stream into the database as they arrive, never whole in memory.
+ * images up to 5 MB, videos up to 100 MB. Raster images are cleaned of their metadata and measured; videos
+ * stream into the database as they arrive, never whole in memory.
  */
 export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { config, orm }) => {
   const limits = config.uploadLimits;
@@ -66,9 +100,9 @@ export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { conf
       if (!part || part.fieldname !== 'file') throw new UploadRefused(400, MISSING_FILE_MESSAGE);
       const chunks = uploadedBytes(part.file)[Symbol.asyncIterator]();
       const head = await readHead(chunks);
-      const mimetype = sniffMediaType(head);
+      const mimetype = await detectMediaType(head);
       if (!mimetype) throw new UploadRefused(415, UNSUPPORTED_FILE_MESSAGE);
-      const kind: UploadKind = mimetype.startsWith('video/') ? 'video' : 'image';
+      const kind = uploadKindOf(mimetype);
 
       const checkedContent = async function* (): AsyncGenerator<Buffer> {
         let size = head.length;
@@ -83,15 +117,23 @@ export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { conf
         if (part.file.truncated) throw tooLarge(kind);
       };
 
+      const { content, width, height } = await prepare(checkedContent(), mimetype);
       const filename = safeFilename(part.filename, mimetype);
       // The file and its activity event commit together, or neither does.
       const stored = await orm.em.getContext().transactional(async (tx) => {
-        const file = await storeFile(tx, { filename, mimetype, content: checkedContent() });
+        const file = await storeFile(tx, { filename, mimetype, width, height, content });
         await recordUpload(tx, { fileId: file.id, filename, actor: user.username });
         return file;
       });
       request.log.info({ fileId: stored.id, size: stored.size, mimetype }, 'File uploaded');
-      const result: UploadResult = { url: fileUrl(stored) };
+      const result: UploadResult = {
+        url: fileUrl(stored),
+        kind,
+        mimetype,
+        size: stored.size,
+        width,
+        height,
+      };
       return reply.code(201).send(result);
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;

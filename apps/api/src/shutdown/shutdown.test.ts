@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { pngBytes } from '../testing/multipart';
+import { pngOfSize } from '../testing/images';
 import { logIn, useServerProcesses, type Started } from '../testing/serverProcess';
 
 // Each test starts a server with its embedded PostgreSQL, and one streams an upload past the 7 s deadline.
@@ -37,7 +37,7 @@ async function startUpload(server: Started, cookie: string, size: number) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const body = Buffer.concat([head, pngBytes(size), tail]);
+  const body = Buffer.concat([head, await pngOfSize(size), tail]);
   connection.socket.write(
     `POST /api/admin/upload HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nConnection: keep-alive\r\n` +
       `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,

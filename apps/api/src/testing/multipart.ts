@@ -14,16 +14,6 @@ export function multipartFile(
   };
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Bytes that start like a PNG, `size` bytes long, with varied content. */
-export function pngBytes(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let index = 0; index < size; index++) bytes[index] = (index * 31 + (index >> 8)) & 0xff;
-  PNG_SIGNATURE.copy(bytes);
-  return bytes;
-}
-
 /** Bytes that start like an MP4 (an "ftyp" box of brand isom), `size` bytes long. */
 export function mp4Bytes(size: number): Buffer {
   const bytes = Buffer.alloc(size);

@@ -37,12 +37,16 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME)?.value;
 }
 
-/** A server on its own fresh database, with the admin ADMIN; the database is dropped on close. */
+/**
+ * A server on its own fresh database (or on another test server's, as a second instance), with the admin
+ * ADMIN; its own database is dropped on close. A logger lets a test read what the server logs.
+ */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  existing: { database?: TestDatabase; logger?: FastifyBaseLogger } = {},
+  existing?: { database?: TestDatabase; logger?: FastifyBaseLogger },
 ): Promise<TestServer> {
-  const database = existing.database ?? (await createTestDatabase());
+  const ownDatabase = !existing?.database;
+  const database = existing?.database ?? (await createTestDatabase());
   const orm = await openDatabase(database.url);
   await ensureAdmin(orm.em.fork(), ADMIN);
   const config = testConfig(overrides);
@@ -50,7 +54,7 @@ export async function startTestServer(
     config,
     orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-0123',
-    ...(existing.logger ? { logger: existing.logger } : {}),
+    ...(existing?.logger ? { logger: existing.logger } : {}),
   });
   await app.ready();
 
@@ -88,7 +92,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await orm.close();
-      if (!existing.database) await database.drop();
+      if (ownDatabase) await database.drop();
     },
   };
 }

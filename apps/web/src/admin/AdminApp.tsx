@@ -8,6 +8,8 @@ import AppsListPage from './apps/AppsListPage';
 import BlogListPage from './blog/BlogListPage';
 import BlogPostFormPage from './blog/BlogPostFormPage';
 import DashboardPage from './dashboard/DashboardPage';
+import MediaLibraryPage from './files/MediaLibraryPage';
+import SettingsPage from './settings/SettingsPage';
 
 /** Everything under /admin/*, behind the admin guard. */
 export default function AdminApp() {
@@ -23,6 +25,8 @@ export default function AdminApp() {
         <Route path="blog/new" element={<BlogPostFormPage />} />
         <Route path="blog/edit/:id" element={<BlogPostFormPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="media" element={<MediaLibraryPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

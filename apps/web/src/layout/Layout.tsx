@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePageViews } from '../analytics/usePageViews';
 import { PageLoader } from '../components/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,6 +12,7 @@ const MAIN_CONTENT_ID = 'main-content';
 /** Every screen: header, main content (5rem below the top), footer. */
 export function Layout() {
   useScrollToTopOnNavigate();
+  usePageViews();
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>

@@ -21,19 +21,33 @@ export function appFixture(overrides: Partial<App> = {}): App {
     category: 'Game',
     icon: `/api/files/${id}/icon.svg`,
     appStoreLink: 'https://apps.apple.com/app/id123456789',
+    playStoreLink: null,
     termsLink: 'These terms apply to Star Hopper.',
     privacyLink: 'Star Hopper collects no personal data.',
+    accountDeletion: null,
+    supportEmail: null,
+    supportUrl: null,
+    deepLinks: null,
     featured: false,
     screenshots: [`/api/files/${id}/shot-1.svg`],
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-03-05T12:00:00.000Z',
+    images: {},
     ...overrides,
   };
 }
 
 export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSummary {
-  const { description: _d, termsLink: _t, privacyLink: _p, ...summary } = appFixture(overrides);
-  return summary;
+  const { views = 1200, ...appOverrides } = overrides;
+  const {
+    description: _d,
+    termsLink: _t,
+    privacyLink: _p,
+    accountDeletion: _a,
+    deepLinks: _l,
+    ...summary
+  } = appFixture(appOverrides);
+  return { ...summary, views };
 }
 
 export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -50,6 +64,7 @@ export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
     published: true,
     createdAt: '2025-03-05T12:00:00.000Z',
     updatedAt: '2025-03-06T12:00:00.000Z',
+    images: {},
     ...overrides,
   };
 }

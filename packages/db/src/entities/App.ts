@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import type { DeepLinks } from '@studio/schemas';
 
 export const App = defineEntity({
   name: 'App',
@@ -12,8 +13,13 @@ export const App = defineEntity({
     category: p.string().length(50).index(),
     icon: p.text(),
     appStoreLink: p.text().nullable(),
+    playStoreLink: p.text().nullable(),
     termsLink: p.text().nullable(),
     privacyLink: p.text().nullable(),
+    accountDeletion: p.text().nullable(),
+    supportEmail: p.string().length(254).nullable(),
+    supportUrl: p.text().nullable(),
+    deepLinks: p.json<DeepLinks>().nullable(),
     featured: p.boolean().default(false),
     screenshots: p.array().defaultRaw(`'{}'`),
     createdAt: p

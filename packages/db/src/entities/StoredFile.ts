@@ -10,10 +10,15 @@ export const StoredFile = defineEntity({
     mimetype: p.string().length(100),
     size: p.integer(),
     sha256: p.string().length(64),
+    /** Pixel size of an image (after its EXIF orientation is applied); null for videos. */
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /** When the orphan sweep first found nothing referencing the file; null while something does. */
+    unreferencedSince: p.datetime().nullable(),
   }),
 });
 export type StoredFile = InferEntity<typeof StoredFile>;

@@ -1,21 +1,35 @@
 import { ActivityEvent } from './ActivityEvent';
+import { AnalyticsDailyVisitors } from './AnalyticsDailyVisitors';
+import { AnalyticsPageView } from './AnalyticsPageView';
+import { AnalyticsSalt } from './AnalyticsSalt';
+import { AnalyticsStoreClick } from './AnalyticsStoreClick';
+import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
+import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
 import { Review } from './Review';
 import { Session } from './Session';
+import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
 import { User } from './User';
 
 export {
   ActivityEvent,
+  AnalyticsDailyVisitors,
+  AnalyticsPageView,
+  AnalyticsSalt,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
   App,
   BlogPost,
   FileChunk,
+  FileVariant,
   LoginThrottle,
   Review,
   Session,
+  SiteSetting,
   StoredFile,
   User,
 };
@@ -27,7 +41,14 @@ export const entities = [
   Review,
   StoredFile,
   FileChunk,
+  FileVariant,
   Session,
   LoginThrottle,
   ActivityEvent,
+  SiteSetting,
+  AnalyticsPageView,
+  AnalyticsStoreClick,
+  AnalyticsVisitor,
+  AnalyticsDailyVisitors,
+  AnalyticsSalt,
 ];

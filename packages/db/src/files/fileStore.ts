@@ -13,12 +13,17 @@ export interface StoredFileInfo {
   mimetype: string;
   size: number;
   sha256: string;
+  /** Pixel size of an image; null for videos (and images stored before sizes were recorded). */
+  width: number | null;
+  height: number | null;
   createdAt: Date;
 }
 
 export interface NewFile {
   filename: string;
   mimetype: string;
+  width?: number | null;
+  height?: number | null;
   /** The bytes, in pieces of any size; an error thrown while reading undoes the whole file. */
   content: AsyncIterable<Uint8Array>;
 }
@@ -56,9 +61,11 @@ export async function storeFile(em: EntityManager, file: NewFile): Promise<Store
     const knex = tx.getTransactionContext<Knex.Transaction>()!;
     const id = randomUUID();
     const createdAt = new Date();
+    const width = file.width ?? null;
+    const height = file.height ?? null;
     await knex.raw(
-      'insert into files (id, filename, mimetype, size, sha256, created_at) values (?, ?, ?, 0, ?, ?)',
-      [id, file.filename, file.mimetype, '', createdAt],
+      'insert into files (id, filename, mimetype, size, sha256, width, height, created_at) values (?, ?, ?, 0, ?, ?, ?, ?)',
+      [id, file.filename, file.mimetype, '', width, height, createdAt],
     );
     const hash = createHash('sha256');
     let size = 0;
@@ -74,17 +81,34 @@ export async function storeFile(em: EntityManager, file: NewFile): Promise<Store
     }
     const sha256 = hash.digest('hex');
     await knex.raw('update files set size = ?, sha256 = ? where id = ?', [size, sha256, id]);
-    return { id, filename: file.filename, mimetype: file.mimetype, size, sha256, createdAt };
+    const { filename, mimetype } = file;
+    return { id, filename, mimetype, size, sha256, width, height, createdAt };
   });
+}
+
+/** Whether the text can be a file id (a UUID), so that anything else is not even looked up. */
+export function isFileId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
 export async function findStoredFile(
   em: EntityManager,
   id: string,
 ): Promise<StoredFileInfo | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const file = await em.findOne(StoredFile, { id });
-  return file ? { ...file } : null;
+  if (!isFileId(id)) return null;
+  const file = await em.findOne(StoredFile, { id }, { exclude: ['unreferencedSince'] });
+  if (!file) return null;
+  const { filename, mimetype, size, sha256, width, height, createdAt } = file;
+  return {
+    id,
+    filename,
+    mimetype,
+    size,
+    sha256,
+    width: width ?? null,
+    height: height ?? null,
+    createdAt,
+  };
 }
 
 /** Streams bytes start..end (inclusive) of a stored file, a few chunks per query. */
@@ -112,4 +136,14 @@ export async function* readStoredFile(
       yield data.subarray(sliceStart, sliceEnd);
     }
   }
+}
+
+/** The whole file in memory: only for files known to be small (images, cached copies). */
+export async function readWholeFile(
+  em: EntityManager,
+  file: Pick<StoredFileInfo, 'id' | 'size'>,
+): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of readStoredFile(em, file)) pieces.push(piece);
+  return Buffer.concat(pieces, file.size);
 }

@@ -8,7 +8,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // Back to the schema before usernames ignored case, with what a running site had then.
   await database.orm.getMigrator().down({
-    migrations: ['Migration20261123105137_caseInsensitiveUsernamesAndSessionOwners'],
+    migrations: ['Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners'],
   });
   await query(
     `insert into users (id, username, password, is_admin) values (1, 'ChiefAdmin', 'x', true), (2, 'chiefadmin', 'y', false), (3, 'other', 'z', false)`,

@@ -2,7 +2,7 @@ import type { AppInput } from '@studio/schemas';
 import type { Glyph } from './art/appIcon';
 import type { ScreenArt } from './art/screenshot';
 import type { Palette } from './art/svg';
-import { privacyPolicy, termsOfUse } from './sampleLegalTexts';
+import { accountDeletion, privacyPolicy, termsOfUse } from './sampleLegalTexts';
 
 /** A sample app: its fields, and how to draw its icon and screenshots. */
 export type SampleApp = Omit<AppInput, 'icon' | 'screenshots'> & {
@@ -19,6 +19,14 @@ export type SampleApp = Omit<AppInput, 'icon' | 'screenshots'> & {
 const SAMPLE_TRAILER = 'aqz-KE-bpKQ';
 
 const appStoreLink = (slug: string, id: number) => `https://apps.apple.com/app/${slug}/id${id}`;
+const playStoreLink = (appPackage: string) =>
+  `https://play.google.com/store/apps/details?id=${appPackage}`;
+const SUPPORT_EMAIL = 'support@pixelwave.studio';
+// Placeholders in the right form: the owner replaces them with the studio's own.
+const SAMPLE_TEAM_ID = 'PXW8STUD10';
+const SAMPLE_FINGERPRINT = Array.from({ length: 32 }, (_, i) =>
+  ((i * 37 + 11) % 256).toString(16).padStart(2, '0').toUpperCase(),
+).join(':');
 
 export const SAMPLE_APPS: SampleApp[] = [
   {
@@ -34,6 +42,15 @@ export const SAMPLE_APPS: SampleApp[] = [
       'There are no timers and no energy bars: play for two minutes on the bus or two hours on the sofa. Your progress syncs across your devices, and the whole game plays offline.',
     ].join('\n\n'),
     appStoreLink: appStoreLink('space-miner', 6470018231),
+    playStoreLink: playStoreLink('studio.pixelwave.spaceminer'),
+    supportEmail: SUPPORT_EMAIL,
+    accountDeletion: accountDeletion('Space Miner'),
+    deepLinks: {
+      appleTeamId: SAMPLE_TEAM_ID,
+      iosBundleId: 'studio.pixelwave.spaceminer',
+      androidPackage: 'studio.pixelwave.spaceminer',
+      androidSha256Fingerprints: [SAMPLE_FINGERPRINT],
+    },
     termsLink: termsOfUse('Space Miner'),
     privacyLink: privacyPolicy(
       'Space Miner',
@@ -84,6 +101,8 @@ export const SAMPLE_APPS: SampleApp[] = [
       'Sessions are short and every decision matters. Come back each season to find your kingdom has grown, with new challenges waiting at its borders.',
     ].join('\n\n'),
     appStoreLink: appStoreLink('tiny-kingdoms', 6451127764),
+    playStoreLink: playStoreLink('studio.pixelwave.tinykingdoms'),
+    supportEmail: SUPPORT_EMAIL,
     termsLink: termsOfUse('Tiny Kingdoms'),
     privacyLink: privacyPolicy(
       'Tiny Kingdoms',
@@ -170,6 +189,8 @@ export const SAMPLE_APPS: SampleApp[] = [
       'Weekly statistics show how much deep work you did and when you focus best, so that you can plan tomorrow around your most productive hours.',
     ].join('\n\n'),
     appStoreLink: appStoreLink('focus-flow', 6449902185),
+    supportUrl: 'https://pixelwave.studio/support/focus-flow',
+    accountDeletion: accountDeletion('Focus Flow'),
     termsLink: termsOfUse('Focus Flow'),
     privacyLink: privacyPolicy(
       'Focus Flow',

@@ -26,3 +26,12 @@ export function privacyPolicy(appName: string, dataPractice: string): string {
     `You can ask us at any time which information we hold about you, or ask us to delete it, through the contact page of our website. We will update this policy when the App changes; the date above shows the latest revision.`,
   ].join('\n');
 }
+
+/** How a user deletes their account, as Google Play asks apps with accounts to explain. */
+export function accountDeletion(appName: string): string {
+  return [
+    `You can delete your ${appName} account and its data at any time, without contacting us.`,
+    `In the App, open Settings, then Account, then Delete account, and confirm. Your profile, progress and purchases history are deleted from our servers within 30 days; anonymous crash reports are kept for up to 90 days.`,
+    `If you no longer have the App installed, write to us through the contact page of our website from the e-mail address of your account, and we will delete it for you.`,
+  ].join('\n');
+}

@@ -1,6 +1,7 @@
 import { APP_CATEGORIES, parseMediaEntry } from '@studio/schemas';
+import sharp from 'sharp';
 import { ActivityEvent, App, BlogPost, StoredFile } from '../entities';
-import { findStoredFile, readStoredFile } from '../files/fileStore';
+import { findStoredFile, readWholeFile } from '../files/fileStore';
 import { openDatabase, type Orm } from '../orm';
 import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { SAMPLE_APPS } from './sampleApps';
@@ -9,6 +10,9 @@ import { seedSampleContent } from './seedSampleContent';
 
 const SAMPLE_FILES =
   SAMPLE_APPS.reduce((count, app) => count + 1 + app.screens.length, 0) + SAMPLE_POSTS.length;
+
+// Seeding renders a few dozen pictures with sharp, and each test seeds a database of its own.
+jest.setTimeout(30_000);
 
 const opened: OpenTestDatabase[] = [];
 
@@ -32,13 +36,11 @@ async function counts(orm: Orm) {
   };
 }
 
-async function readText(orm: Orm, url: string): Promise<{ mimetype: string; text: string }> {
+async function readFile(orm: Orm, url: string) {
   const id = /^\/api\/files\/([^/]+)\//.exec(url)?.[1];
   const file = id ? await findStoredFile(orm.em.fork(), id) : null;
   if (!file) throw new Error(`No stored file behind ${url}`);
-  const parts: Buffer[] = [];
-  for await (const part of readStoredFile(orm.em.fork(), file)) parts.push(part);
-  return { mimetype: file.mimetype, text: Buffer.concat(parts).toString('utf8') };
+  return { ...file, bytes: await readWholeFile(orm.em.fork(), file) };
 }
 
 /** An SVG document of the given size whose tags all close in order and whose entities are all valid. */
@@ -56,10 +58,13 @@ function isWellFormedSvg(text: string, width: number, height: number): boolean {
   return open.length === 0;
 }
 
-function expectedSize(url: string): [number, number] {
-  if (url.endsWith('-icon.svg')) return [512, 512];
-  if (url.endsWith('-cover.svg')) return [1200, 630];
-  return [1080, 1920];
+/** What each sample picture is: icons PNG, covers JPEG, first screenshots PNG, other screenshots SVG. */
+function expected(url: string): { mimetype: string; width: number; height: number } {
+  if (url.endsWith('-icon.png')) return { mimetype: 'image/png', width: 512, height: 512 };
+  if (url.endsWith('-cover.jpg')) return { mimetype: 'image/jpeg', width: 1200, height: 630 };
+  if (url.endsWith('-screenshot-1.png'))
+    return { mimetype: 'image/png', width: 1080, height: 1920 };
+  return { mimetype: 'image/svg+xml', width: 1080, height: 1920 };
 }
 
 describe('seedSampleContent', () => {
@@ -92,13 +97,18 @@ describe('seedSampleContent', () => {
       ...posts.map((post) => post.image),
     ];
     expect(images).toHaveLength(SAMPLE_FILES);
+    expect(apps.every((app) => app.screenshots[0]!.endsWith('-screenshot-1.png'))).toBe(true);
     for (const url of images) {
-      const { mimetype, text } = await readText(orm, url);
-      expect(mimetype).toBe('image/svg+xml');
-      expect({ url, wellFormed: isWellFormedSvg(text, ...expectedSize(url)) }).toEqual({
-        url,
-        wellFormed: true,
-      });
+      const { mimetype, width, height, bytes } = await readFile(orm, url);
+      const picture = expected(url);
+      expect({ url, mimetype, width, height }).toEqual({ url, ...picture });
+      if (mimetype === 'image/svg+xml') {
+        const wellFormed = isWellFormedSvg(bytes.toString('utf8'), picture.width, picture.height);
+        expect({ url, wellFormed }).toEqual({ url, wellFormed: true });
+      } else {
+        const decoded = await sharp(bytes).metadata();
+        expect([decoded.width, decoded.height]).toEqual([picture.width, picture.height]);
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import { blogCoverSvg } from './art/blogCover';
 import { screenshotSvg } from './art/screenshot';
 import { SAMPLE_APPS, type SampleApp } from './sampleApps';
 import { SAMPLE_POSTS, type SamplePost } from './samplePosts';
-import { storeSvg } from './storeSvg';
+import { storePicture } from './storePicture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,11 +18,19 @@ function daysBefore(now: number, days: number): Date {
 async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Promise<void> {
   const { palette, glyph, screens, trailerVideoId, createdDaysAgo, updatedDaysAgo, ...fields } =
     app;
-  const icon = await storeSvg(tx, `${app.slug}-icon.svg`, appIconSvg(app.name, palette, glyph));
+  const icon = await storePicture(
+    tx,
+    `${app.slug}-icon`,
+    appIconSvg(app.name, palette, glyph),
+    'png',
+  );
   const screenshots: string[] = [];
   for (const [index, screen] of screens.entries()) {
-    const filename = `${app.slug}-screenshot-${index + 1}.svg`;
-    screenshots.push(await storeSvg(tx, filename, screenshotSvg(app.name, palette, screen)));
+    const svg = screenshotSvg(app.name, palette, screen);
+    // The first screenshot is a PNG as phones take them, so resized copies are served from the first
+    // start; the others stay SVG, which is quicker to seed and shows that path too.
+    const format = index === 0 ? 'png' : 'svg';
+    screenshots.push(await storePicture(tx, `${app.slug}-screenshot-${index + 1}`, svg, format));
   }
   if (trailerVideoId) screenshots.push(youtubeEntry(trailerVideoId));
   tx.create(App, {
@@ -36,7 +44,7 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
 async function addSamplePost(tx: EntityManager, post: SamplePost, now: number): Promise<void> {
   const { cover, daysAgo, ...fields } = post;
   const svg = blogCoverSvg(post.title, post.category, cover);
-  const image = await storeSvg(tx, `${post.slug}-cover.svg`, svg);
+  const image = await storePicture(tx, `${post.slug}-cover`, svg, 'jpeg');
   const writtenAt = daysBefore(now, daysAgo);
   tx.create(BlogPost, {
     ...blogPostInputSchema.parse({ ...fields, image }),

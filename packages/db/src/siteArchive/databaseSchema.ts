@@ -1,11 +1,17 @@
 import type pg from 'pg';
 
 /**
- * Tables that are not part of a site's content: sessions and login throttles are short-lived, and the
- * migrations table describes the schema (the archive names the migrations instead). Every other table of the
- * schema is archived, whoever added it.
+ * Tables that are not part of a site's content: sessions and login throttles are short-lived, the day's
+ * analytics salt is a secret that must never leave the database (the site keeps counting with a new one), and
+ * the migrations table describes the schema (the archive names the migrations instead). Every other table of
+ * the schema is archived, whoever added it.
  */
-export const EPHEMERAL_TABLES = new Set(['sessions', 'login_throttles', 'mikro_orm_migrations']);
+export const EPHEMERAL_TABLES = new Set([
+  'sessions',
+  'login_throttles',
+  'analytics_salts',
+  'mikro_orm_migrations',
+]);
 
 export interface ColumnInfo {
   name: string;

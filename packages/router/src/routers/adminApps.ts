@@ -1,7 +1,14 @@
-import { appIdParamSchema, appInputSchema, appSchema, appUpdateSchema } from '@studio/schemas';
-import { ADMIN_WRITE_ERRORS } from '../openapiErrors';
+import {
+  appIdParamSchema,
+  appInputSchema,
+  appSchema,
+  appUpdateSchema,
+  readinessSchema,
+} from '@studio/schemas';
+import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { createApp, deleteApp, updateApp } from '../services/apps';
+import { appReadiness } from '../services/readiness/appReadiness';
 import { deletedSchema } from '../deleted';
 import { t } from '../trpc';
 
@@ -50,4 +57,20 @@ export const adminAppsRouter = t.router({
     .input(appIdParamSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteApp(ctx, input.id)),
+
+  readiness: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}/readiness',
+        tags,
+        summary: 'What the app still needs before a store review',
+        description:
+          'Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks and deepLinks; each failing check says what to do.',
+        errorResponses: { ...ADMIN_ERRORS, 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(readinessSchema)
+    .query(({ ctx, input }) => appReadiness(ctx.em, input.id)),
 });

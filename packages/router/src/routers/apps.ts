@@ -1,4 +1,5 @@
 import {
+  appAccountDeletionSchema,
   appParamSchema,
   appPrivacySchema,
   appSchema,
@@ -9,7 +10,7 @@ import {
 import { z } from 'zod';
 import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
-import { appPrivacy, appTerms, findApp, listApps } from '../services/apps';
+import { appAccountDeletion, appPrivacy, appTerms, findApp, listApps } from '../services/apps';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
@@ -73,4 +74,19 @@ export const appsRouter = t.router({
     .input(appSlugParamSchema)
     .output(appPrivacySchema)
     .query(({ ctx, input }) => appPrivacy(ctx.em, input.slug)),
+
+  accountDeletion: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apps/{slug}/account-deletion',
+        tags,
+        summary: 'How users of an app delete their account and data',
+        protect: false,
+        errorResponses: PUBLIC_READ_ERRORS,
+      },
+    })
+    .input(appSlugParamSchema)
+    .output(appAccountDeletionSchema)
+    .query(({ ctx, input }) => appAccountDeletion(ctx.em, input.slug)),
 });

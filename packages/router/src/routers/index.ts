@@ -1,8 +1,11 @@
 import { t } from '../trpc';
 import { accountRouter } from './account';
+import { adminAnalyticsRouter } from './adminAnalytics';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
+import { adminFilesRouter } from './adminFiles';
+import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -16,6 +19,9 @@ export const appRouter = t.router({
     apps: adminAppsRouter,
     blog: adminBlogRouter,
     dashboard: adminDashboardRouter,
+    files: adminFilesRouter,
+    analytics: adminAnalyticsRouter,
+    settings: adminSettingsRouter,
   }),
 });
 

@@ -1,7 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { App as AppEntity } from '@studio/db';
-import type { App, AppSummary } from '@studio/schemas';
+import type { App, AppSummary, Images } from '@studio/schemas';
+import { appViewCounts } from './analytics/appViewCounts';
+import { appImageUrls, imageSizesFor } from './imageSizes';
 
-export function toAppSummary(app: Pick<AppEntity, keyof AppSummary>): AppSummary {
+/** The list fields of an app, as the entity holds them; views come from the analytics, images' sizes from the files. */
+type SummaryFields = Pick<AppEntity, Exclude<keyof AppSummary, 'images' | 'views'>>;
+type Summary = Omit<AppSummary, 'views'>;
+
+function summary(app: SummaryFields, images: Images): Summary {
   return {
     id: app.id,
     name: app.name,
@@ -10,18 +17,39 @@ export function toAppSummary(app: Pick<AppEntity, keyof AppSummary>): AppSummary
     category: app.category,
     icon: app.icon,
     appStoreLink: app.appStoreLink ?? null,
+    playStoreLink: app.playStoreLink ?? null,
+    supportEmail: app.supportEmail ?? null,
+    supportUrl: app.supportUrl ?? null,
     featured: app.featured ?? false,
     screenshots: [...app.screenshots],
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
+    images,
   };
 }
 
-export function toApp(app: AppEntity): App {
+/** Apps as lists show them, with their view counts and the sizes of their images (one query each for all). */
+export async function toAppSummaries(
+  em: EntityManager,
+  apps: SummaryFields[],
+): Promise<AppSummary[]> {
+  const urls = apps.map(appImageUrls);
+  const [imagesOf, views] = await Promise.all([imageSizesFor(em, urls), appViewCounts(em)]);
+  return apps.map((app, index) => ({
+    ...summary(app, imagesOf(urls[index]!)),
+    views: views.get(app.id) ?? 0,
+  }));
+}
+
+export async function toApp(em: EntityManager, app: AppEntity): Promise<App> {
+  const urls = appImageUrls(app);
+  const imagesOf = await imageSizesFor(em, [urls]);
   return {
-    ...toAppSummary(app),
+    ...summary(app, imagesOf(urls)),
     description: app.description,
     termsLink: app.termsLink ?? null,
     privacyLink: app.privacyLink ?? null,
+    accountDeletion: app.accountDeletion ?? null,
+    deepLinks: app.deepLinks ?? null,
   };
 }

@@ -84,9 +84,50 @@ describe('public app pages', () => {
     expect((await asVisitor().apps.terms({ slug: 'space-miner' })).terms).toBeNull();
     expect((await failureOf(asVisitor().apps.privacy({ slug: 'nope' }))).code).toBe('NOT_FOUND');
   });
+  it('shows how often each app page was seen in the list', async () => {
+    const app = await createApp();
+    await createApp({ slug: 'tip-split', name: 'Tip Split' });
+    await orm().em.execute(
+      `insert into analytics_page_views (day, path, app_id, views) values
+         ('2026-11-01', '/apps/space-miner', ${app.id}, 40),
+         ('2026-11-02', '/apps/space-miner', ${app.id}, 2)`,
+    );
+    const list = await asVisitor().apps.list();
+    expect(list.map(({ slug, views }) => [slug, views])).toEqual([
+      ['tip-split', 0],
+      ['space-miner', 42],
+    ]);
+  });
+
+  it("returns an app's account-deletion text with its name", async () => {
+    await createApp({ accountDeletion: 'Settings, then Delete account.' });
+    expect(await asVisitor().apps.accountDeletion({ slug: 'space-miner' })).toEqual({
+      appName: 'Space Miner',
+      accountDeletion: 'Settings, then Delete account.',
+    });
+  });
 });
 
 describe('admin app management', () => {
+  it('keeps both store links, the support contact and the deep links', async () => {
+    const links = {
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.spaceminer',
+      supportEmail: 'help@pixelwave.example',
+      supportUrl: 'https://pixelwave.example/help',
+      deepLinks: {
+        appleTeamId: 'ABCDE12345',
+        iosBundleId: 'com.pixelwave.spaceminer',
+        androidPackage: null,
+        androidSha256Fingerprints: [],
+      },
+    };
+    const created = await createApp(links);
+    expect(await asVisitor().apps.byParam({ param: 'space-miner' })).toMatchObject({
+      id: created.id,
+      ...links,
+    });
+  });
+
   it('creates an app with ISO dates, stored YouTube links in canonical form, Standard by default', async () => {
     const { caller, contentChanges } = asAdmin();
     const app = await caller.admin.apps.create(

@@ -5,6 +5,7 @@ import {
   APP_SLUG_TAKEN_MESSAGE,
   idSchema,
   type App,
+  type AppAccountDeletion,
   type AppPrivacy,
   type AppSummary,
   type AppTerms,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
-import { toApp, toAppSummary } from './appDto';
+import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
 
@@ -39,17 +40,20 @@ function appEvent(
   };
 }
 
-/** Featured apps first, then the most recently updated; lists leave out the long texts. */
+/**
+ * Featured apps first, then the most recently updated; lists leave out the long texts and carry each app's
+ * view count (as fresh as the cached answer: the event recorder announces new counts now and then).
+ */
 export async function listApps(em: EntityManager): Promise<AppSummary[]> {
   const apps = await em.find(
     AppEntity,
     {},
     {
       orderBy: { featured: 'desc', updatedAt: 'desc', id: 'desc' },
-      exclude: ['description', 'termsLink', 'privacyLink'],
+      exclude: ['description', 'termsLink', 'privacyLink', 'accountDeletion', 'deepLinks'],
     },
   );
-  return apps.map(toAppSummary);
+  return toAppSummaries(em, apps);
 }
 
 /** Public pages ask by slug, the admin edit form by id: a slug wins, digits alone fall back to the id. */
@@ -60,11 +64,15 @@ export async function findApp(em: EntityManager, param: string): Promise<App> {
       ? await em.findOne(AppEntity, { id: Number(param) })
       : null);
   if (!app) throw appNotFound();
-  return toApp(app);
+  return toApp(em, app);
 }
 
 /** The name of the app with this slug and one of its long texts. */
-async function appText(em: EntityManager, slug: string, field: 'termsLink' | 'privacyLink') {
+async function appText(
+  em: EntityManager,
+  slug: string,
+  field: 'termsLink' | 'privacyLink' | 'accountDeletion',
+) {
   const app = await em.findOne(AppEntity, { slug }, { fields: ['name', field] });
   if (!app) throw appNotFound();
   return { appName: app.name, text: app[field] ?? null };
@@ -80,13 +88,21 @@ export async function appPrivacy(em: EntityManager, slug: string): Promise<AppPr
   return { appName, privacy: text };
 }
 
+export async function appAccountDeletion(
+  em: EntityManager,
+  slug: string,
+): Promise<AppAccountDeletion> {
+  const { appName, text } = await appText(em, slug, 'accountDeletion');
+  return { appName, accountDeletion: text };
+}
+
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, async (tx) => {
       const app = tx.create(AppEntity, fields);
       await tx.flush();
       await recordActivity(tx, appEvent(ctx, app, 'created'));
-      return toApp(app);
+      return toApp(tx, app);
     }),
   );
 }
@@ -100,7 +116,7 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
       tx.assign(app, { ...fields, updatedAt: new Date() });
       await tx.flush();
       await recordActivity(tx, appEvent(ctx, app, 'updated'));
-      return toApp(app);
+      return toApp(tx, app);
     }),
   );
 }

@@ -1,9 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlogPost as BlogPostEntity } from '@studio/db';
-import type { BlogPost, BlogPostSummary } from '@studio/schemas';
+import type { BlogPost, BlogPostSummary, Images } from '@studio/schemas';
+import { imageSizesFor } from './imageSizes';
 
-export function toBlogPostSummary(
-  post: Pick<BlogPostEntity, keyof BlogPostSummary>,
-): BlogPostSummary {
+type SummaryFields = Exclude<keyof BlogPostSummary, 'images'>;
+
+function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): BlogPostSummary {
   return {
     id: post.id,
     title: post.title,
@@ -14,9 +16,23 @@ export function toBlogPostSummary(
     published: post.published,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    images,
   };
 }
 
-export function toBlogPost(post: BlogPostEntity): BlogPost {
-  return { ...toBlogPostSummary(post), content: post.content };
+/** Posts as lists show them, with the sizes of their images (one query for all). */
+export async function toBlogPostSummaries(
+  em: EntityManager,
+  posts: Pick<BlogPostEntity, SummaryFields>[],
+): Promise<BlogPostSummary[]> {
+  const imagesOf = await imageSizesFor(
+    em,
+    posts.map((post) => [post.image]),
+  );
+  return posts.map((post) => summary(post, imagesOf([post.image])));
+}
+
+export async function toBlogPost(em: EntityManager, post: BlogPostEntity): Promise<BlogPost> {
+  const imagesOf = await imageSizesFor(em, [[post.image]]);
+  return { ...summary(post, imagesOf([post.image])), content: post.content };
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
-import { toBlogPost, toBlogPostSummary } from './blogPostDto';
+import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
 
@@ -44,25 +44,25 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSum
     { published: true },
     { orderBy: NEWEST_FIRST, exclude: ['content'] },
   );
-  return posts.map(toBlogPostSummary);
+  return toBlogPostSummaries(em, posts);
 }
 
 /** Drafts do not exist for the public. */
 export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPost> {
   const post = await em.findOne(BlogPostEntity, { slug, published: true });
   if (!post) throw postNotFound();
-  return toBlogPost(post);
+  return toBlogPost(em, post);
 }
 
 export async function listAllPosts(em: EntityManager): Promise<BlogPostSummary[]> {
   const posts = await em.find(BlogPostEntity, {}, { orderBy: NEWEST_FIRST, exclude: ['content'] });
-  return posts.map(toBlogPostSummary);
+  return toBlogPostSummaries(em, posts);
 }
 
 export async function findPost(em: EntityManager, id: number): Promise<BlogPost> {
   const post = await em.findOne(BlogPostEntity, { id });
   if (!post) throw postNotFound();
-  return toBlogPost(post);
+  return toBlogPost(em, post);
 }
 
 /** Records 'created', then 'published' when the new post goes straight out, so the feed shows both facts. */
@@ -73,7 +73,7 @@ export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promis
       await tx.flush();
       await recordActivity(tx, postEvent(ctx, post, 'created'));
       if (post.published) await recordActivity(tx, postEvent(ctx, post, 'published'));
-      return toBlogPost(post);
+      return toBlogPost(tx, post);
     }),
   );
 }
@@ -98,7 +98,7 @@ export function updatePost(
           postEvent(ctx, post, post.published ? 'published' : 'unpublished'),
         );
       }
-      return toBlogPost(post);
+      return toBlogPost(tx, post);
     }),
   );
 }

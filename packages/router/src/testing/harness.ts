@@ -37,7 +37,9 @@ export function useUsers(orm: () => Orm, users: { username: string; isAdmin: boo
 
 async function emptyTables(orm: Orm): Promise<void> {
   await orm.em.execute(
-    'truncate users, apps, blog_posts, activity_events, login_throttles restart identity cascade',
+    `truncate users, apps, blog_posts, activity_events, login_throttles, site_settings,
+      analytics_page_views, analytics_store_clicks, analytics_visitors, analytics_daily_visitors,
+      analytics_salts restart identity cascade`,
   );
 }
 

@@ -25,6 +25,46 @@ describe('ImageWithFallback', () => {
     }
   });
 
+  it('offers resized copies of an uploaded picture, sized as it is drawn', () => {
+    const src = '/api/files/1/shot.png';
+    renderUi(
+      <ImageWithFallback
+        src={src}
+        alt="Screenshot"
+        width={540}
+        height={960}
+        images={{ [src]: { width: 700, height: 1244, resizable: true } }}
+        sizes="248px"
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Screenshot' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${src}?w=160 160w, ${src}?w=320 320w, ${src}?w=640 640w, ${src}?w=960 700w`,
+    );
+    expect(image).toHaveAttribute('sizes', '248px');
+    expect(image).toHaveAttribute('width', '540');
+    expect(image).toHaveAttribute('height', '960');
+  });
+
+  it('draws an icon at its own size unless told otherwise, and leaves SVGs alone', () => {
+    const icon = '/api/files/2/icon.png';
+    const logo = '/api/files/3/logo.svg';
+    const images = {
+      [icon]: { width: 512, height: 512, resizable: true },
+      [logo]: { width: 100, height: 100, resizable: false },
+    };
+    renderUi(
+      <>
+        <ImageWithFallback src={icon} alt="Icon" width={72} height={72} images={images} />
+        <ImageWithFallback src={logo} alt="Logo" width={72} height={72} images={images} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Icon' })).toHaveAttribute('sizes', '72px');
+    expect(screen.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('sizes');
+  });
+
   it.each([undefined, null, '', '   '])(
     'falls back to the placeholder image when src is %p',
     (src) => {

@@ -1,4 +1,6 @@
+import type { Images } from '@studio/schemas';
 import { useState, type CSSProperties } from 'react';
+import { imageSrcSet } from './imageSrcSet';
 import { imageSource } from './imageSource';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
@@ -8,6 +10,13 @@ interface ImageWithFallbackProps {
   /** Intrinsic size, so the layout does not jump while the image loads. */
   width: number;
   height: number;
+  /**
+   * The sizes of the uploaded images the answer refers to (e.g. app.images): a resizable one gets a srcset of
+   * its resized copies, so that a phone downloads what it shows.
+   */
+  images?: Images;
+  /** How wide the image is drawn, for the srcset; its intrinsic width in CSS pixels unless said. */
+  sizes?: string;
   /** Images below the fold load lazily; pass 'eager' for the ones on first paint. */
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's main (largest) image. */
@@ -23,6 +32,8 @@ export function ImageWithFallback({
   alt,
   width,
   height,
+  images,
+  sizes = `${width}px`,
   loading = 'lazy',
   fetchPriority,
   radius,
@@ -30,6 +41,7 @@ export function ImageWithFallback({
   className,
 }: ImageWithFallbackProps) {
   const url = imageSource(src);
+  const srcSet = imageSrcSet(url, images?.[url]);
   // Remembering which URL failed (rather than a flag) resets the fallback when the src changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const boxStyle: CSSProperties = {
@@ -44,6 +56,8 @@ export function ImageWithFallback({
   return (
     <img
       src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

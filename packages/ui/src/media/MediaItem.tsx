@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, type MediaEntry } from '@studio/schemas';
+import { youtubeEmbedUrl, type Images, type MediaEntry } from '@studio/schemas';
 import type { CSSProperties } from 'react';
 import { ImageWithFallback } from '../image/ImageWithFallback';
 
@@ -12,7 +12,12 @@ interface MediaItemProps {
   label: string;
   /** Items visible on first paint load eagerly; the rest wait until scrolled near. */
   loading?: 'lazy' | 'eager';
+  /** Sizes of uploaded images, for resized copies (see ImageWithFallback). */
+  images?: Images;
 }
+
+// Drawn 9:16 at the strip's height, min(440px, 70vh): 248 px wide, or 39.4vh on short screens.
+const MEDIA_SIZES = '(max-height: 629px) 40vh, 248px';
 
 const frameStyle: CSSProperties = {
   display: 'block',
@@ -26,7 +31,7 @@ const frameStyle: CSSProperties = {
 };
 
 /** One screenshot-strip entry: an image, an uploaded video, or a privacy-friendly YouTube embed. */
-export function MediaItem({ media, label, loading = 'lazy' }: MediaItemProps) {
+export function MediaItem({ media, label, loading = 'lazy', images }: MediaItemProps) {
   if (media.kind === 'image') {
     return (
       <ImageWithFallback
@@ -35,6 +40,8 @@ export function MediaItem({ media, label, loading = 'lazy' }: MediaItemProps) {
         loading={loading}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
+        images={images}
+        sizes={MEDIA_SIZES}
         style={frameStyle}
       />
     );

@@ -48,12 +48,6 @@ export default function AppBasicInformation({ form, isNew }: AppBasicInformation
         onChange={(url) => form.setFieldValue('icon', url)}
         error={form.errors.icon}
       />
-      <TextInput
-        label="App Store link"
-        description="Optional: where visitors download the app"
-        placeholder="https://apps.apple.com/..."
-        {...form.getInputProps('appStoreLink')}
-      />
       <Checkbox
         label="Feature this App"
         description="Featured apps are shown prominently on the homepage."

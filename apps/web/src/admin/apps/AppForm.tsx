@@ -3,7 +3,10 @@ import MediaGrid from '../media/MediaGrid';
 import AdminFormLayout from '../shared/AdminFormLayout';
 import FormSection from '../shared/FormSection';
 import AppBasicInformation from './AppBasicInformation';
+import AppDeepLinks from './AppDeepLinks';
 import AppPreviewCard from './AppPreviewCard';
+import AppReadinessPanel from './readiness/AppReadinessPanel';
+import AppStoreLinksAndSupport from './AppStoreLinksAndSupport';
 import type { AppFormValues } from './appFormValues';
 import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
@@ -30,7 +33,9 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
       isSaving={isSaving}
       isDirty={form.isDirty()}
     >
+      {id !== null && <AppReadinessPanel id={id} />}
       <AppBasicInformation form={form} isNew={isNew} />
+      <AppStoreLinksAndSupport form={form} />
       <FormSection title="Description">
         <Textarea
           label="Full description"
@@ -43,7 +48,7 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
       </FormSection>
       <FormSection
         title="Terms of Use and Privacy Policy"
-        description="Paste the full texts (not links); each becomes its own page for this app."
+        description="Paste the full texts (not links); each becomes its own page for this app. Google Play also asks for account-deletion instructions."
       >
         <Textarea
           label="Terms of Use"
@@ -59,6 +64,14 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
           maxRows={16}
           {...form.getInputProps('privacyLink')}
         />
+        <Textarea
+          label="Account deletion"
+          description="How users delete their account and data, or a link to where they can."
+          autosize
+          minRows={3}
+          maxRows={12}
+          {...form.getInputProps('accountDeletion')}
+        />
       </FormSection>
       <FormSection
         title="Screenshots"
@@ -70,6 +83,7 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
           error={form.errors.screenshots}
         />
       </FormSection>
+      <AppDeepLinks form={form} />
     </AdminFormLayout>
   );
 }

@@ -20,6 +20,9 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
 
 type User = ReturnType<typeof renderForm>['user'];
 
+/** Tests that fill most of the form get more than Jest's default 5 s on a busy machine. */
+const LONG_FORM_MS = 20_000;
+
 /** Pasting rather than typing: every key press re-renders the whole form, which is slow in jsdom. */
 async function enter(user: User, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -178,6 +181,97 @@ describe('the app form', () => {
       name: 'Star Hopper Plus',
       slug: 'star-hopper',
     });
+  });
+
+  it(
+    'takes both store links, a support contact and deep links',
+    async () => {
+      const { user, trpcCalls } = renderForm('/admin/apps/new', {
+        'admin.apps.create': appFixture(),
+        'apps.list': [],
+      });
+      await fillValidApp(user);
+      await enter(user, /App Store link/, 'https://apps.apple.com/app/id6470018231');
+      await enter(
+        user,
+        /Google Play link/,
+        'https://play.google.com/store/apps/details?id=com.pixelwave.spaceminer',
+      );
+      await enter(user, /Support e-mail/, 'help@pixelwave.example');
+      await enter(user, /Apple Team ID/, 'ABCDE12345');
+      await enter(user, /iOS bundle ID/, 'com.pixelwave.spaceminer');
+      await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+      await waitFor(() =>
+        expect(trpcCalls.find((call) => call.path === 'admin.apps.create')?.input).toMatchObject({
+          appStoreLink: 'https://apps.apple.com/app/id6470018231',
+          playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.spaceminer',
+          supportEmail: 'help@pixelwave.example',
+          supportUrl: null,
+          deepLinks: {
+            appleTeamId: 'ABCDE12345',
+            iosBundleId: 'com.pixelwave.spaceminer',
+            androidPackage: null,
+            androidSha256Fingerprints: [],
+          },
+        }),
+      );
+    },
+    LONG_FORM_MS,
+  );
+
+  it(
+    'refuses store links and deep-link ids in the wrong form',
+    async () => {
+      const { user, trpcCalls } = renderForm('/admin/apps/new');
+      await fillValidApp(user);
+      await enter(user, /App Store link/, 'https://example.com/app');
+      await enter(user, /Google Play link/, 'https://play.google.com/store/search?q=miner');
+      await enter(user, /Apple Team ID/, 'abc');
+      await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+      for (const message of [
+        'App Store link must be an https://apps.apple.com address with the app id, e.g. https://apps.apple.com/app/id123456789',
+        'Google Play link must look like https://play.google.com/store/apps/details?id=com.example.app',
+        'Apple Team ID must be 10 uppercase letters or digits',
+      ]) {
+        expect(await screen.findByText(message)).toBeInTheDocument();
+      }
+      expect(trpcCalls.some((call) => call.path === 'admin.apps.create')).toBe(false);
+    },
+    LONG_FORM_MS,
+  );
+
+  it('lists the failing store-readiness checks with what to do', async () => {
+    renderForm('/admin/apps/edit/5', {
+      'apps.byParam': appFixture({ id: 5 }),
+      'admin.apps.readiness': {
+        checks: [
+          { id: 'privacyPolicy', ok: true, message: 'Shown at /apps/star-hopper-5/privacy.' },
+          {
+            id: 'supportContact',
+            ok: false,
+            message: 'Add a support e-mail or a support URL: both stores ask how users reach you.',
+          },
+          {
+            id: 'screenshots',
+            ok: false,
+            message: 'Add at least 2 screenshots (images, not videos): there is 1.',
+          },
+        ],
+      },
+    });
+
+    const failing = await screen.findByRole('list', { name: 'Failing readiness checks' });
+    expect(
+      within(failing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Support contact: Add a support e-mail or a support URL: both stores ask how users reach you.',
+      'Screenshots: Add at least 2 screenshots (images, not videos): there is 1.',
+    ]);
+    expect(screen.getByText(/1 of 3 checks pass/)).toBeInTheDocument();
   });
 
   it('explains when the app cannot be loaded', async () => {

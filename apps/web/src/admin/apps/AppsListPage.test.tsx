@@ -56,6 +56,27 @@ describe('the admin apps list', () => {
     );
   });
 
+  it("shows each app's store readiness at a glance", async () => {
+    renderList({
+      'apps.list': APPS,
+      'admin.apps.readiness': ({ id }) => ({
+        checks: [
+          { id: 'privacyPolicy', ok: true, message: 'Shown.' },
+          { id: 'supportContact', ok: id === 2, message: 'Add a support e-mail.' },
+          { id: 'accountDeletion', ok: id === 2, message: 'Add account-deletion instructions.' },
+        ],
+      }),
+    });
+    const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
+    expect(
+      await within(row).findByLabelText(
+        '1 of 3 store checks pass. Missing: Support contact, Account deletion',
+      ),
+    ).toHaveTextContent('1/3');
+    const other = screen.getByText('Focus Timer').closest('tr') as HTMLElement;
+    expect(await within(other).findByLabelText('All 3 store checks pass')).toHaveTextContent('3/3');
+  });
+
   it('filters by name, slug and category', async () => {
     const { user } = renderList({ 'apps.list': APPS });
     const search = await screen.findByPlaceholderText('Search apps...');

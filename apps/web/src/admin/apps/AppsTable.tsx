@@ -4,15 +4,16 @@ import type { AppSummary } from '@studio/schemas';
 import AdminTable, { type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
 import RowActions from '../shared/RowActions';
+import ReadinessBadge from './readiness/ReadinessBadge';
 
-const COLUMNS = ['App', 'Category', 'Status', 'Last Updated', 'Actions'];
+const COLUMNS = ['App', 'Category', 'Status', 'Store Readiness', 'Last Updated', 'Actions'];
 
 export default function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary>) {
   return (
     <AdminTable
       {...content}
       columns={COLUMNS}
-      minWidth={720}
+      minWidth={840}
       renderCells={(app) => (
         <>
           <Table.Td>
@@ -31,6 +32,9 @@ export default function AppsTable({ onDelete, ...content }: AdminTableContent<Ap
             <Badge variant="light" color={app.featured ? 'yellow' : 'gray'}>
               {app.featured ? 'Featured' : 'Standard'}
             </Badge>
+          </Table.Td>
+          <Table.Td>
+            <ReadinessBadge appId={app.id} />
           </Table.Td>
           <Table.Td>{formatLocalDate(app.updatedAt)}</Table.Td>
           <Table.Td>

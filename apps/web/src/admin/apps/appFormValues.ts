@@ -1,14 +1,23 @@
 import { APP_CATEGORIES, type App, type AppInput } from '@studio/schemas';
 
+/** The deep-link fields as the form edits them: blanks and an empty list when not set. */
+export interface DeepLinksFormValues {
+  appleTeamId: string;
+  iosBundleId: string;
+  androidPackage: string;
+  androidSha256Fingerprints: string[];
+}
+
 /**
  * What the app form edits: every field present and non-null (blank optional texts become null
  * on submit). Category stays a plain string, since a stored app may carry one outside the list.
  */
 export type AppFormValues = Omit<
   { [K in keyof AppInput]-?: NonNullable<AppInput[K]> },
-  'category'
+  'category' | 'deepLinks'
 > & {
   category: string;
+  deepLinks: DeepLinksFormValues;
 };
 
 export const EMPTY_APP_FORM_VALUES: AppFormValues = {
@@ -19,8 +28,18 @@ export const EMPTY_APP_FORM_VALUES: AppFormValues = {
   category: APP_CATEGORIES[0],
   icon: '',
   appStoreLink: '',
+  playStoreLink: '',
   termsLink: '',
   privacyLink: '',
+  accountDeletion: '',
+  supportEmail: '',
+  supportUrl: '',
+  deepLinks: {
+    appleTeamId: '',
+    iosBundleId: '',
+    androidPackage: '',
+    androidSha256Fingerprints: [],
+  },
   featured: false,
   screenshots: [],
 };
@@ -34,8 +53,18 @@ export function appToFormValues(app: App): AppFormValues {
     category: app.category,
     icon: app.icon,
     appStoreLink: app.appStoreLink ?? '',
+    playStoreLink: app.playStoreLink ?? '',
     termsLink: app.termsLink ?? '',
     privacyLink: app.privacyLink ?? '',
+    accountDeletion: app.accountDeletion ?? '',
+    supportEmail: app.supportEmail ?? '',
+    supportUrl: app.supportUrl ?? '',
+    deepLinks: {
+      appleTeamId: app.deepLinks?.appleTeamId ?? '',
+      iosBundleId: app.deepLinks?.iosBundleId ?? '',
+      androidPackage: app.deepLinks?.androidPackage ?? '',
+      androidSha256Fingerprints: app.deepLinks?.androidSha256Fingerprints ?? [],
+    },
     featured: app.featured,
     screenshots: app.screenshots,
   };

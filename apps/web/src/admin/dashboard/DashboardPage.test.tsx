@@ -49,10 +49,29 @@ describe('the admin dashboard', () => {
       'Create Blog Post': '/admin/blog/new',
       'Manage Apps': '/admin/apps',
       'Manage Blog': '/admin/blog',
+      'Media Library': '/admin/media',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('links to the site settings and opens the Analytics view', async () => {
+    const { user, trpcCalls } = renderDashboard({
+      'admin.analytics.report': {
+        totals: { views: 7, visitors: 3, storeClicks: 1 },
+        daily: [],
+        apps: [],
+        posts: [],
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Site Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByTestId('analytics-views')).toHaveTextContent('7');
+    expect(trpcCalls.some((call) => call.path === 'admin.analytics.report')).toBe(true);
   });
 
   it('shows three placeholder rows while the recent apps load', () => {

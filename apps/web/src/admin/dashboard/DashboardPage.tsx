@@ -1,7 +1,15 @@
 import { Button, Container, Paper, Tabs } from '@mantine/core';
-import { IconActivity, IconApps, IconKey, IconNews } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconApps,
+  IconChartLine,
+  IconKey,
+  IconNews,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import AnalyticsTab from '../analytics/AnalyticsTab';
 import AdminPageHeader from '../shared/AdminPageHeader';
 import QuickActions from './QuickActions';
 import RecentActivityTab from './RecentActivityTab';
@@ -19,14 +27,24 @@ export default function DashboardPage() {
         title="Admin Dashboard"
         description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
         actions={
-          <Button
-            component={Link}
-            to="/admin/account"
-            variant="default"
-            leftSection={<IconKey size={18} aria-hidden />}
-          >
-            Change Password
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/admin/settings"
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Site Settings
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/account"
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+            >
+              Change Password
+            </Button>
+          </>
         }
       />
       <StatCards />
@@ -43,6 +61,9 @@ export default function DashboardPage() {
             <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
               Recent Activity
             </Tabs.Tab>
+            <Tabs.Tab value="analytics" leftSection={<IconChartLine size={16} aria-hidden />}>
+              Analytics
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="apps">
             <RecentAppsTab />
@@ -52,6 +73,9 @@ export default function DashboardPage() {
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <RecentActivityTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics">
+            <AnalyticsTab />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
-import { IconApps, IconFilePlus, IconNews, IconPlus } from '@tabler/icons-react';
+import { IconApps, IconFilePlus, IconNews, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 const ACTIONS = [
@@ -7,6 +7,7 @@ const ACTIONS = [
   { label: 'Create Blog Post', to: '/admin/blog/new', icon: IconFilePlus, variant: 'filled' },
   { label: 'Manage Apps', to: '/admin/apps', icon: IconApps, variant: 'default' },
   { label: 'Manage Blog', to: '/admin/blog', icon: IconNews, variant: 'default' },
+  { label: 'Media Library', to: '/admin/media', icon: IconPhoto, variant: 'default' },
 ] as const;
 
 export default function QuickActions() {
@@ -22,7 +23,7 @@ export default function QuickActions() {
       <Title order={2} size="h4" mb="sm" id="quick-actions">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         {ACTIONS.map(({ label, to, icon: Icon, variant }) => (
           <Button
             key={to}

@@ -1,4 +1,10 @@
-import { MEGABYTE, YOUTUBE_URL_MESSAGE, youtubeThumbnailUrl } from '@studio/schemas';
+import {
+  MEGABYTE,
+  YOUTUBE_URL_MESSAGE,
+  youtubeThumbnailUrl,
+  type UploadKind,
+  type UploadResult,
+} from '@studio/schemas';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -25,6 +31,21 @@ function fileOfSize(name: string, type: string, bytes: number): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
+}
+
+/** The upload answer for a file at this URL; the kind follows its extension unless given. */
+function uploaded(
+  url: string,
+  kind: UploadKind = /\.(mp4|mov|webm)$/.test(url) ? 'video' : 'image',
+) {
+  return {
+    url,
+    kind,
+    mimetype: kind === 'video' ? 'video/mp4' : 'image/png',
+    size: 1000,
+    width: kind === 'video' ? null : 90,
+    height: kind === 'video' ? null : 160,
+  } satisfies UploadResult;
 }
 
 /** Stands in for the browser's XMLHttpRequest so each upload can be answered by the test. */
@@ -170,7 +191,7 @@ describe('the media grid', () => {
     );
     expect(screen.getByText('Uploading... 25%')).toBeInTheDocument();
 
-    request?.answer(201, { url: '/api/files/7/clip.mp4' });
+    request?.answer(201, uploaded('/api/files/7/clip.mp4'));
     await waitFor(() => expect(entries()).toEqual(['video:file:/api/files/7/clip.mp4']));
     expect(await screen.findByText('Upload successful')).toBeInTheDocument();
     expect(screen.getByText('Your video has been uploaded.')).toBeInTheDocument();
@@ -185,7 +206,7 @@ describe('the media grid', () => {
     expect(slots()[6]).toHaveTextContent('Uploading...');
     expect(screen.getByRole('button', { name: 'Add media in slot 4' })).toBeInTheDocument();
 
-    FakeUpload.sent[0]?.answer(201, { url: '/api/files/7/seventh.png' });
+    FakeUpload.sent[0]?.answer(201, uploaded('/api/files/7/seventh.png', 'image'));
     await waitFor(() =>
       expect(entries()).toEqual([
         '/api/files/1/a.png',
@@ -200,6 +221,14 @@ describe('the media grid', () => {
     expect(screen.getByRole('button', { name: 'Add media in slot 4' })).toBeInTheDocument();
   });
 
+  it('files an upload by the kind the server read from its bytes, not by its name', async () => {
+    const { user } = renderGrid();
+    await user.upload(fileInput(), fileOfSize('looks-like.png', 'image/png', 1000));
+    FakeUpload.sent[0]?.answer(201, uploaded('/api/files/9/looks-like.png', 'video'));
+    await waitFor(() => expect(entries()).toEqual(['video:file:/api/files/9/looks-like.png']));
+    expect(await screen.findByText('Your video has been uploaded.')).toBeInTheDocument();
+  });
+
   it('keeps the chosen order when uploads finish out of order', async () => {
     const { user } = renderGrid();
     await user.upload(fileInput(), [
@@ -208,9 +237,9 @@ describe('the media grid', () => {
     ]);
     const [first, second] = FakeUpload.sent;
 
-    second?.answer(201, { url: '/api/files/2/second.png' });
+    second?.answer(201, uploaded('/api/files/2/second.png'));
     await waitFor(() => expect(screen.getAllByText('Uploading...')).toHaveLength(2));
-    first?.answer(201, { url: '/api/files/1/first.png' });
+    first?.answer(201, uploaded('/api/files/1/first.png'));
 
     await waitFor(() =>
       expect(entries()).toEqual(['/api/files/1/first.png', '/api/files/2/second.png']),
@@ -229,7 +258,7 @@ describe('the media grid', () => {
     expect(entries()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    FakeUpload.sent[1]?.answer(201, { url: '/api/files/8/photo.png' });
+    FakeUpload.sent[1]?.answer(201, uploaded('/api/files/8/photo.png'));
     await waitFor(() => expect(entries()).toEqual(['/api/files/8/photo.png']));
   });
 

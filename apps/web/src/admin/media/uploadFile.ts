@@ -1,4 +1,4 @@
-import { apiErrorSchema, uploadResultSchema } from '@studio/schemas';
+import { apiErrorSchema, uploadResultSchema, type UploadResult } from '@studio/schemas';
 
 const UPLOAD_URL = '/api/admin/upload';
 
@@ -19,11 +19,11 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** POSTs one file as multipart field `file`; resolves with the URL the API serves it from. */
+/** POSTs one file as multipart field `file`; resolves with the API's answer: its URL and what it is. */
 export function uploadFile(
   file: File,
   { onProgress, signal }: UploadOptions = {},
-): Promise<string> {
+): Promise<UploadResult> {
   // XMLHttpRequest rather than fetch: only it reports upload progress.
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -38,7 +38,7 @@ export function uploadFile(
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         const result = uploadResultSchema.safeParse(body);
-        if (result.success) resolve(result.data.url);
+        if (result.success) resolve(result.data);
         else reject(new UploadError('The server sent an unexpected answer', null));
         return;
       }

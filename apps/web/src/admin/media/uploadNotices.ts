@@ -3,11 +3,9 @@ import { notifyFailure, notifySuccess } from '../../notifications/notify';
 
 export const UPLOAD_FAILED_INLINE_MESSAGE = 'Failed to upload file. Please try again.';
 
-export function notifyUploadSuccess(kind: UploadKind | null): void {
-  notifySuccess(
-    'Upload successful',
-    kind ? `Your ${kind} has been uploaded.` : 'Your file has been uploaded.',
-  );
+/** The kind is the one the server read from the file's bytes. */
+export function notifyUploadSuccess(kind: UploadKind): void {
+  notifySuccess('Upload successful', `Your ${kind} has been uploaded.`);
 }
 
 export function notifyUploadFailure(): void {

@@ -1,4 +1,4 @@
-import { declaredUploadKind, type UploadKind } from '@studio/schemas';
+import type { UploadKind, UploadResult } from '@studio/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../trpc';
 import { UploadError, uploadFile } from './uploadFile';
@@ -35,8 +35,8 @@ export function useUploads() {
       current.map((upload) => (upload.id === id ? { ...upload, ...changes } : upload)),
     );
 
-  /** Sends the file; resolves with its URL, or null when it failed (already reported) or was dropped. */
-  const run = async (id: number, file: File): Promise<string | null> => {
+  /** Sends the file; resolves with the answer, or null when it failed (already reported) or was dropped. */
+  const run = async (id: number, file: File): Promise<UploadResult | null> => {
     const controller = new AbortController();
     controllers.current.set(id, controller);
     try {
@@ -55,11 +55,11 @@ export function useUploads() {
     }
   };
 
-  const complete = (upload: PendingUpload, url: string, onUploaded: OnUploaded) => {
-    const kind = declaredUploadKind(upload.file);
+  /** The kind is the server's, read from the bytes: a file's name or declared type may say otherwise. */
+  const complete = (upload: PendingUpload, result: UploadResult, onUploaded: OnUploaded) => {
     setUploads((current) => current.filter((pending) => pending.id !== upload.id));
-    onUploaded(url, kind ?? 'image', upload.slot);
-    notifyUploadSuccess(kind);
+    onUploaded(result.url, result.kind, upload.slot);
+    notifyUploadSuccess(result.kind);
     // Uploads show up in the dashboard's recent activity.
     void utils.admin.dashboard.activity.invalidate();
   };
@@ -78,15 +78,15 @@ export function useUploads() {
     void started.reduce(async (previous, upload) => {
       const finished = run(upload.id, upload.file);
       await previous;
-      const url = await finished;
-      if (url !== null) complete(upload, url, onUploaded);
+      const result = await finished;
+      if (result !== null) complete(upload, result, onUploaded);
     }, Promise.resolve());
   };
 
   const retry = (upload: PendingUpload, onUploaded: OnUploaded) => {
     patch(upload.id, { status: 'uploading', progress: null, serverMessage: null });
-    void run(upload.id, upload.file).then((url) => {
-      if (url !== null) complete(upload, url, onUploaded);
+    void run(upload.id, upload.file).then((result) => {
+      if (result !== null) complete(upload, result, onUploaded);
     });
   };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /** A delete mutation of the admin API, as the confirmation dialog drives it. */
-interface DeleteMutation {
-  mutate: (input: { id: number }, callbacks: { onSuccess: () => void }) => void;
+interface DeleteMutation<Id> {
+  mutate: (input: { id: Id }, callbacks: { onSuccess: () => void }) => void;
   isPending: boolean;
 }
 
@@ -16,8 +16,8 @@ export interface DeleteConfirmation<T> {
 }
 
 /** The delete dialog's state for one item at a time; it closes once the item is deleted. */
-export function useDeleteConfirmation<T extends { id: number }>(
-  mutation: DeleteMutation,
+export function useDeleteConfirmation<T extends { id: number | string }>(
+  mutation: DeleteMutation<T['id']>,
   describe: (item: T) => string,
 ): DeleteConfirmation<T> {
   const [target, setTarget] = useState<T | null>(null);

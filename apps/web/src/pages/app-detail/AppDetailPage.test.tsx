@@ -52,8 +52,51 @@ describe('AppDetailPage', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Delete Your Account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Terms of Use' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+  });
+
+  it('offers both stores and counts a click on each for the app and store', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
+    const app = appFixture({
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.starhopper',
+    });
+    const { user } = renderDetail({ trpcResponses: { 'apps.byParam': app } });
+    const playStore = await screen.findByRole('link', { name: 'Get it on Google Play' });
+    expect(playStore).toHaveAttribute('href', app.playStoreLink);
+
+    await user.click(playStore);
+    await user.click(screen.getByRole('link', { name: 'Download on the App Store' }));
+    const events = (fetch as jest.Mock).mock.calls
+      .filter(([url]) => url === '/api/events')
+      .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    expect(events).toEqual([
+      { type: 'store_click', appSlug: 'star-hopper-1', store: 'play_store' },
+      { type: 'store_click', appSlug: 'star-hopper-1', store: 'app_store' },
+    ]);
+  });
+
+  it("carries Safari's Smart App Banner for the app", async () => {
+    const { unmount } = renderDetail({ trpcResponses: { 'apps.byParam': appFixture() } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('meta[name="apple-itunes-app"]')).toHaveAttribute(
+      'content',
+      'app-id=123456789',
+    );
+    unmount();
+    expect(document.querySelector('meta[name="apple-itunes-app"]')).toBeNull();
+  });
+
+  it('links to the account-deletion page when the app has one', async () => {
+    renderDetail({
+      trpcResponses: { 'apps.byParam': appFixture({ accountDeletion: 'Settings, Delete.' }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Delete Your Account' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/account-deletion',
+    );
   });
 
   it('explains a missing app and offers the way back to the list', async () => {

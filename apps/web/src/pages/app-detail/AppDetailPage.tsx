@@ -2,6 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { splitParagraphs } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
+import { smartAppBanner } from '../../head/smartAppBanner';
+import { useMetaTag } from '../../head/useMetaTag';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { trpc } from '../../trpc';
 import { AppDetailSkeleton } from './AppDetailSkeleton';
@@ -18,6 +20,7 @@ export function AppDetailPage() {
   const slug = useParams().slug ?? '';
   const app = trpc.apps.byParam.useQuery({ param: slug });
   useDocumentTitle(app.data?.name ?? (app.isError ? APP_LOAD_ERROR_TITLE : 'App'));
+  useMetaTag(smartAppBanner(app.data?.appStoreLink ?? null));
 
   if (app.isPending) return <AppDetailSkeleton />;
   if (app.isError) {
@@ -35,7 +38,11 @@ export function AppDetailPage() {
     <Container size="lg" py={48}>
       <Stack gap={48}>
         <AppSummaryHeader app={app.data} />
-        <MediaStrip appName={app.data.name} screenshots={app.data.screenshots} />
+        <MediaStrip
+          appName={app.data.name}
+          screenshots={app.data.screenshots}
+          images={app.data.images}
+        />
         <section aria-labelledby="about-app">
           <Title order={2} id="about-app" mb="md">
             About {app.data.name}

@@ -1,17 +1,19 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBrandApple, IconCalendar, IconFileText, IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconFileText, IconShieldLock, IconUserX } from '@tabler/icons-react';
 import type { App } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../format/formatLongDate';
+import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
 
-/** Icon, name, category, last update, the App Store button and the app's legal links. */
+/** Icon, name, category, last update, the store buttons and the app's legal links. */
 export function AppSummaryHeader({ app }: { app: App }) {
   return (
     <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
       <ImageWithFallback
         src={app.icon}
+        images={app.images}
         alt={`${app.name} icon`}
         width={128}
         height={128}
@@ -38,19 +40,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
           </Text>
         </Group>
         <Group gap="md" mt="xs">
-          {app.appStoreLink && (
-            <Button
-              component="a"
-              href={app.appStoreLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              color="ink.9"
-              leftSection={<IconBrandApple size={20} aria-hidden />}
-            >
-              Download on the App Store
-            </Button>
-          )}
+          <StoreBadges app={app} />
           {app.termsLink && (
             <Anchor component={Link} to={`/apps/${app.slug}/terms`} className={classes.legalLink}>
               <IconFileText size={16} aria-hidden /> Terms of Use
@@ -59,6 +49,15 @@ export function AppSummaryHeader({ app }: { app: App }) {
           {app.privacyLink && (
             <Anchor component={Link} to={`/apps/${app.slug}/privacy`} className={classes.legalLink}>
               <IconShieldLock size={16} aria-hidden /> Privacy Policy
+            </Anchor>
+          )}
+          {app.accountDeletion && (
+            <Anchor
+              component={Link}
+              to={`/apps/${app.slug}/account-deletion`}
+              className={classes.legalLink}
+            >
+              <IconUserX size={16} aria-hidden /> Delete Your Account
             </Anchor>
           )}
         </Group>

@@ -1,10 +1,11 @@
-import { parseMediaEntry, type MediaEntry } from '@studio/schemas';
+import { parseMediaEntry, type Images, type MediaEntry } from '@studio/schemas';
 import { MediaItem } from '@studio/ui';
 import classes from './MediaStrip.module.css';
 
 interface MediaStripProps {
   appName: string;
   screenshots: string[];
+  images: Images;
 }
 
 function mediaLabel(appName: string, media: MediaEntry, position: number): string {
@@ -15,7 +16,7 @@ function mediaLabel(appName: string, media: MediaEntry, position: number): strin
 const FIRST_VISIBLE = 4;
 
 /** Screenshots and videos side by side (9:16, at most 440 px tall), scrolled horizontally. */
-export function MediaStrip({ appName, screenshots }: MediaStripProps) {
+export function MediaStrip({ appName, screenshots, images }: MediaStripProps) {
   const media = screenshots
     .map(parseMediaEntry)
     .filter((entry): entry is MediaEntry => entry !== null);
@@ -35,6 +36,7 @@ export function MediaStrip({ appName, screenshots }: MediaStripProps) {
             media={entry}
             label={mediaLabel(appName, entry, index + 1)}
             loading={index < FIRST_VISIBLE ? 'eager' : 'lazy'}
+            images={images}
           />
         </div>
       ))}

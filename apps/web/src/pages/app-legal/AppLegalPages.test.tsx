@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
+import { AppAccountDeletionPage } from './AppAccountDeletionPage';
 import { AppLegalView, NO_DATA_MESSAGE } from './AppLegalView';
 import { AppPrivacyPage } from './AppPrivacyPage';
 import { AppTermsPage } from './AppTermsPage';
@@ -45,6 +46,23 @@ describe('app terms and privacy pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Star Hopper Privacy Policy' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No privacy policy available for this app.')).toBeInTheDocument();
+  });
+
+  it('shows how to delete an account, titled with the app name', async () => {
+    renderWithProviders(<AppAccountDeletionPage />, {
+      route: '/apps/star-hopper/account-deletion',
+      path: '/apps/:slug/account-deletion',
+      trpcResponses: {
+        'apps.accountDeletion': {
+          appName: 'Star Hopper',
+          accountDeletion: 'Open Settings.\nTap Delete account.',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Star Hopper Account Deletion' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tap Delete account.')).toBeInTheDocument();
   });
 
   it('shows the failure message and a way back to the app', async () => {

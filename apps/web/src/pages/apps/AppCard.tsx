@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import type { AppSummary } from '@studio/schemas';
 import { StarRating } from './StarRating';
-import { formatViews, viewCount } from './viewCount';
+import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
 
 interface AppCardProps {
@@ -20,6 +20,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <ImageWithFallback
             src={app.icon}
+            images={app.images}
             alt={`${app.name} icon`}
             width={72}
             height={72}
@@ -52,7 +53,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
           <Group gap={4} c="dimmed">
             <IconEye size={16} aria-hidden />
             <Text size="xs" fw={600}>
-              {formatViews(viewCount(app.id))}
+              {formatViews(app.views)}
             </Text>
           </Group>
         </Group>

@@ -1,21 +1,6 @@
-/** Changes every visit, so counts look alive, yet stays fixed while the visitor browses. */
-const SESSION_SEED = Math.floor(Math.random() * 0x7fffffff);
-
-const MIN_VIEWS = 1_200;
-const MAX_VIEWS = 98_000;
-
-/** A display-only view count for an app card, stable per app for the session (mulberry32 of id and seed). */
-export function viewCount(appId: number, seed: number = SESSION_SEED): number {
-  let state = (appId * 0x9e3779b1 + seed) | 0;
-  state = (state + 0x6d2b79f5) | 0;
-  let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-  mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-  const unit = ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  return Math.floor(MIN_VIEWS + unit * (MAX_VIEWS - MIN_VIEWS));
-}
-
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** An app card's view count, e.g. "12.3K views" or "1 view". */
 export function formatViews(views: number): string {
-  return `${compact.format(views)} views`;
+  return `${compact.format(views)} ${views === 1 ? 'view' : 'views'}`;
 }

@@ -26,9 +26,12 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
     <Card padding={0} className={classes.card}>
       <ImageWithFallback
         src={post.image}
+        images={post.images}
         alt={post.title}
         width={640}
         height={360}
+        // One column on phones, two from 48em, three from 75em (about 420 px each).
+        sizes="(min-width: 75em) 420px, (min-width: 48em) 50vw, 100vw"
         style={{ width: '100%' }}
       />
       <div className={classes.body}>

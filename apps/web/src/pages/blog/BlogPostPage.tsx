@@ -46,9 +46,11 @@ export function BlogPostPage() {
         </Group>
         <ImageWithFallback
           src={image}
+          images={post.data.images}
           alt={title}
           width={1200}
           height={630}
+          sizes="(max-width: 60rem) 100vw, 60rem"
           loading="eager"
           fetchPriority="high"
           radius="var(--mantine-radius-xl)"

@@ -26,7 +26,12 @@ describe('home portfolio', () => {
 
   it('shows the first six apps, marks featured ones and links to every app', async () => {
     const apps = Array.from({ length: 7 }, (_, index) =>
-      appSummaryFixture({ id: index + 1, name: `App ${index + 1}`, featured: index === 0 }),
+      appSummaryFixture({
+        id: index + 1,
+        name: `App ${index + 1}`,
+        featured: index === 0,
+        views: 1000 * (index + 1) + 234,
+      }),
     );
     renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': apps } });
 
@@ -38,7 +43,14 @@ describe('home portfolio', () => {
     expect(screen.queryByText('App 7')).not.toBeInTheDocument();
     expect(screen.getAllByText('Featured')).toHaveLength(1);
     expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(6);
-    expect(screen.getAllByText(/views$/)).toHaveLength(6);
+    expect(screen.getAllByText(/views$/).map((count) => count.textContent)).toEqual([
+      '1.2K views',
+      '2.2K views',
+      '3.2K views',
+      '4.2K views',
+      '5.2K views',
+      '6.2K views',
+    ]);
     expect(screen.getByRole('link', { name: 'View All Apps' })).toHaveAttribute('href', '/apps');
   });
 });

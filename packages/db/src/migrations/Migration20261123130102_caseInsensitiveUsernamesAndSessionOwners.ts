@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123105137_caseInsensitiveUsernamesAndSessionOwners extends Migration {
+export class Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "users" drop constraint "users_username_unique";`);
     // Names that differ only in case cannot stay side by side: the oldest keeps its name, later ones get

@@ -1,0 +1,72 @@
+/** A file or variant as it is sent: its bytes and the headers that describe them. */
+export interface CachedFile {
+  body: Buffer;
+  mimetype: string;
+  filename: string;
+  etag: string;
+}
+
+/** Files and variants above this size are streamed from the database instead. */
+export const HOT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Small files and variants kept in memory, least recently used dropped first once the budget is spent.
+ * A file's bytes never change, so entries only leave when room is needed or the file is deleted. Keys start
+ * with the file id. Like the content cache, it only answers while deletions can be heard.
+ */
+export class HotFileCache {
+  private readonly entries = new Map<string, CachedFile>();
+  private bytes = 0;
+  private enabled = false;
+
+  constructor(private readonly budgetBytes: number) {}
+
+  get(key: string): CachedFile | undefined {
+    if (!this.enabled) return undefined;
+    const file = this.entries.get(key);
+    if (file) {
+      // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, file);
+    }
+    return file;
+  }
+
+  set(key: string, file: CachedFile): void {
+    const size = file.body.length;
+    if (!this.enabled || size > HOT_FILE_MAX_BYTES || size > this.budgetBytes) return;
+    this.remove(key);
+    this.entries.set(key, file);
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+
+  /** Forgets a deleted file and every variant of it. */
+  evictFile(fileId: string): void {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(fileId)) this.remove(key);
+    }
+  }
+
+  /** On while deletions are heard; every switch empties it, since some may have been missed. */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private remove(key: string): void {
+    const existing = this.entries.get(key);
+    if (!existing) return;
+    this.entries.delete(key);
+    this.bytes -= existing.body.length;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { parseByteRange } from './byteRange';
+import { etagMatches } from './etag';
+import type { CachedFile } from './hotFileCache';
+
+/** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
+export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+// A file's URL names its content (a new upload gets a new id), so it never changes.
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** What a file request is answered with: bytes in memory, or a large original streamed from the database. */
+export type Representation =
+  | { kind: 'memory'; file: CachedFile }
+  | {
+      kind: 'stream';
+      file: Omit<CachedFile, 'body'> & { size: number };
+      /** Bytes start..end (inclusive), read as they are sent. */
+      read(start: number, end: number): Readable;
+    };
+
+/**
+ * Answers with a file or variant: immutable caching, its ETag (304 when the client has it), one byte range
+ * (206/416), and the sandbox policy. `variesByAccept` when the representation was chosen by the Accept header.
+ */
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  representation: Representation,
+  variesByAccept: boolean,
+): FastifyReply {
+  const { mimetype, filename, etag } = representation.file;
+  const size =
+    representation.kind === 'memory' ? representation.file.body.length : representation.file.size;
+  reply
+    .header('etag', etag)
+    .header('cache-control', CACHE_FOREVER)
+    .header('accept-ranges', 'bytes')
+    .header('content-security-policy', UPLOADED_FILE_POLICY);
+  if (variesByAccept) reply.header('vary', 'Accept');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  const range =
+    ifRange && ifRange !== etag
+      ? ({ kind: 'whole' } as const)
+      : parseByteRange(request.headers.range, size);
+  if (range.kind === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .send({ message: 'The requested range is outside the file.' });
+  }
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+  if (range.kind === 'partial') {
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  }
+  reply
+    .type(mimetype)
+    .header('content-length', end - start + 1)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  if (request.method === 'HEAD') return reply.send();
+  if (representation.kind === 'memory') {
+    return reply.send(representation.file.body.subarray(start, end + 1));
+  }
+  return reply.send(representation.read(start, end));
+}

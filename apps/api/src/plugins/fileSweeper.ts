@@ -1,0 +1,34 @@
+import { sweepUnusedFiles, type Orm } from '@studio/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config/config';
+
+interface SweeperOptions {
+  config: Pick<Config, 'fileGcGraceMinutes' | 'fileGcIntervalSeconds'>;
+  orm: Orm;
+}
+
+/**
+ * Every FILE_GC_INTERVAL_SECONDS, deletes the uploaded files nothing has used for FILE_GC_GRACE_MINUTES.
+ * Every instance tries; the database lets one sweep at a time, and the others skip that round.
+ */
+export const fileSweeper: FastifyPluginAsync<SweeperOptions> = async (app, { config, orm }) => {
+  let timer: NodeJS.Timeout | null = null;
+
+  async function sweep(): Promise<void> {
+    try {
+      const { ran, deleted } = await sweepUnusedFiles(orm.em.fork(), config.fileGcGraceMinutes);
+      if (ran && deleted > 0) app.log.info({ deleted }, 'Deleted uploaded files nothing uses');
+    } catch (error) {
+      app.log.error({ err: error }, 'Could not sweep unused files');
+    }
+  }
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), config.fileGcIntervalSeconds * 1000);
+    // A pending sweep never keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

@@ -1,0 +1,69 @@
+import { Alert, Grid, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { trpc } from '../../trpc';
+import AnalyticsTotals from './AnalyticsTotals';
+import TopAppsTable from './TopAppsTable';
+import TopPostsTable from './TopPostsTable';
+
+const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
+
+const PERIODS = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+];
+
+const chartPlaceholder = <Skeleton height={280} radius="md" />;
+
+/** The dashboard's Analytics view: cookieless counts of the public site over a chosen period. */
+export default function AnalyticsTab() {
+  const [days, setDays] = useState('30');
+  const analytics = trpc.admin.analytics.report.useQuery({ days: Number(days) });
+
+  return (
+    <Stack gap="lg">
+      <SegmentedControl
+        aria-label="Period"
+        data={PERIODS}
+        value={days}
+        onChange={setDays}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {analytics.isError ? (
+        <Alert color="red" role="alert">
+          Failed to load the analytics. Please try again.
+        </Alert>
+      ) : !analytics.data ? (
+        <>
+          <Skeleton height={88} radius="md" />
+          {chartPlaceholder}
+        </>
+      ) : (
+        <>
+          <AnalyticsTotals totals={analytics.data.totals} />
+          <Suspense fallback={chartPlaceholder}>
+            <AnalyticsChart daily={analytics.data.daily} />
+          </Suspense>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Title order={3} size="h5" mb="xs">
+                Top apps
+              </Title>
+              <TopAppsTable apps={analytics.data.apps} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Title order={3} size="h5" mb="xs">
+                Top posts
+              </Title>
+              <TopPostsTable posts={analytics.data.posts} />
+            </Grid.Col>
+          </Grid>
+          <Text size="xs" c="dimmed">
+            Counted without cookies, in UTC days. Visitors are told apart within a day only, so the
+            total adds up each day&apos;s visitors. Bots and your own visits are left out.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

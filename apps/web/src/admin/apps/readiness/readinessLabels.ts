@@ -1,0 +1,13 @@
+import type { ReadinessCheckId } from '@studio/schemas';
+
+/** What each store-readiness check is about, as the admin screens name it. */
+export const READINESS_LABELS: Record<ReadinessCheckId, string> = {
+  privacyPolicy: 'Privacy policy',
+  termsOfUse: 'Terms of use',
+  supportContact: 'Support contact',
+  accountDeletion: 'Account deletion',
+  icon: 'Icon size',
+  screenshots: 'Screenshots',
+  storeLinks: 'Store links',
+  deepLinks: 'Deep links',
+};

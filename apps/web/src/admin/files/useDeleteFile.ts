@@ -1,0 +1,17 @@
+import type { LibraryFile } from '@studio/schemas';
+import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { trpc } from '../../trpc';
+import { useDeleteConfirmation, type DeleteConfirmation } from '../shared/useDeleteConfirmation';
+
+/** Deletes a file once the admin confirms; a file something uses is refused, and the notice says where. */
+export function useDeleteFile(): DeleteConfirmation<LibraryFile> {
+  const utils = trpc.useUtils();
+  const mutation = trpc.admin.files.delete.useMutation({
+    onSuccess: () => {
+      notifySuccess('File deleted', 'The file and its resized copies have been deleted.');
+      void utils.admin.files.list.invalidate();
+    },
+    onError: (error) => notifyFailure('Failed to delete file', error.message),
+  });
+  return useDeleteConfirmation(mutation, (file) => `the file "${file.filename}"`);
+}

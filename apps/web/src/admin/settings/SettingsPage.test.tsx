@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { trpcFailure } from '../../test/trpcFixtureLink';
+import SettingsPage from './SettingsPage';
+
+function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<SettingsPage />, {
+    route: '/admin/settings',
+    trpcResponses: {
+      'auth.session': userFixture(),
+      'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
+      ...saveAppAds.trpcResponses,
+    },
+  });
+}
+
+describe('the site settings', () => {
+  it('shows the saved app-ads.txt', async () => {
+    renderSettings();
+    expect(await screen.findByLabelText('app-ads.txt content')).toHaveValue(
+      'google.com, pub-1, DIRECT',
+    );
+  });
+
+  it('refuses a bad app-ads.txt line with its number and problem', async () => {
+    const { user, trpcCalls } = renderSettings();
+    const field = await screen.findByLabelText('app-ads.txt content');
+    await user.click(field);
+    await user.paste('\nunity.com, 123, PARTNER');
+    await user.click(screen.getByRole('button', { name: 'Save app-ads.txt' }));
+
+    expect(
+      await screen.findByText('Line 2: the relationship must be DIRECT or RESELLER, not "PARTNER"'),
+    ).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.settings.saveAppAds')).toBe(false);
+  });
+
+  it('saves a valid file and says so', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: { 'admin.settings.saveAppAds': (input) => input },
+    });
+    const field = await screen.findByLabelText('app-ads.txt content');
+    await user.click(field);
+    await user.paste('\nCONTACT=ads@pixelwave.example');
+    await user.click(screen.getByRole('button', { name: 'Save app-ads.txt' }));
+
+    expect(await screen.findByText('app-ads.txt saved')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.saveAppAds')?.input).toEqual({
+      content: 'google.com, pub-1, DIRECT\nCONTACT=ads@pixelwave.example',
+    });
+  });
+
+  it("shows the server's refusal at the field", async () => {
+    const { user } = renderSettings({
+      trpcResponses: {
+        'admin.settings.saveAppAds': trpcFailure('Line 1: not allowed here', 'BAD_REQUEST'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save app-ads.txt' }));
+    await waitFor(() => expect(screen.getByText('Failed to save app-ads.txt')).toBeInTheDocument());
+    expect(screen.getByText('Line 1: not allowed here')).toBeInTheDocument();
+  });
+});

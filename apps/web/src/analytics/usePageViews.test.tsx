@@ -1,0 +1,64 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { userFixture } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { usePageViews } from './usePageViews';
+
+function TrackedPages() {
+  usePageViews();
+  return (
+    <Routes>
+      <Route path="*" element={<Link to="/apps/space-miner">Space Miner</Link>} />
+    </Routes>
+  );
+}
+
+/** Lets the session check answer and any effect run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+const sent = () =>
+  (fetch as jest.Mock).mock.calls
+    .filter(([url]) => url === '/api/events')
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+
+beforeEach(() => {
+  globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
+});
+
+describe('page views', () => {
+  it('are sent for the first page and each page navigated to', async () => {
+    const { user } = renderWithProviders(<TrackedPages />, { route: '/' });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await user.click(await screen.findByRole('link', { name: 'Space Miner' }));
+    expect(sent()).toEqual([
+      { type: 'view', path: '/' },
+      { type: 'view', path: '/apps/space-miner' },
+    ]);
+  });
+
+  it('are not sent from the admin area', async () => {
+    const { user } = renderWithProviders(<TrackedPages />, { route: '/admin/dashboard' });
+    await settle();
+    expect(sent()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Space Miner' }));
+    await waitFor(() => expect(sent()).toEqual([{ type: 'view', path: '/apps/space-miner' }]));
+  });
+
+  it('are not sent from the sign-in page', async () => {
+    renderWithProviders(<TrackedPages />, { route: '/auth' });
+    await screen.findByRole('link', { name: 'Space Miner' });
+    await settle();
+    expect(sent()).toEqual([]);
+  });
+
+  it('are not sent while the admin browses the public site', async () => {
+    const { trpcCalls } = renderWithProviders(<TrackedPages />, {
+      route: '/apps',
+      trpcResponses: { 'auth.session': userFixture({ isAdmin: true }) },
+    });
+    await waitFor(() => expect(trpcCalls.map((call) => call.path)).toContain('auth.session'));
+    await screen.findByRole('link', { name: 'Space Miner' });
+    await settle();
+    expect(sent()).toEqual([]);
+  });
+});

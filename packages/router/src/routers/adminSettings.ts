@@ -1,0 +1,40 @@
+import { appAdsTxtInputSchema, appAdsTxtSchema } from '@studio/schemas';
+import { z } from 'zod';
+import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
+import { adminProcedure } from '../procedures';
+import { readAppAdsTxt, saveAppAdsTxt } from '../services/appAdsTxt';
+import { t } from '../trpc';
+
+const tags = ['Admin: settings'];
+
+export const adminSettingsRouter = t.router({
+  appAds: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/settings/app-ads',
+        tags,
+        summary: 'The app-ads.txt file served at /app-ads.txt',
+        errorResponses: ADMIN_ERRORS,
+      },
+    })
+    .input(z.void())
+    .output(appAdsTxtSchema)
+    .query(({ ctx }) => readAppAdsTxt(ctx.em)),
+
+  saveAppAds: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/app-ads',
+        tags,
+        summary: 'Replace the app-ads.txt file',
+        description:
+          'Every line is checked against IAB app-ads.txt 1.0: records (domain, publisher id, DIRECT or RESELLER, optional certification authority id), comments, blank lines and the variables OWNERDOMAIN, MANAGERDOMAIN, CONTACT, SUBDOMAIN and INVENTORYPARTNERDOMAIN. A bad line is refused with 400 and the message "Line N: what is wrong".',
+        errorResponses: ADMIN_WRITE_ERRORS,
+      },
+    })
+    .input(appAdsTxtInputSchema)
+    .output(appAdsTxtSchema)
+    .mutation(({ ctx, input }) => saveAppAdsTxt(ctx, input.content)),
+});

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { appAdsTxtProblems, type AppAdsTxt } from '@studio/schemas';
+import { TRPCError } from '@trpc/server';
+import type { SignedInContext } from '../context';
+import { FieldErrorsCause } from '../fieldErrors';
+import { writeContent } from './contentWrite';
+import { SETTING_KEYS, readSetting, writeSetting } from './siteSettings';
+
+/** The site's app-ads.txt as saved; empty when there is none. */
+export async function readAppAdsTxt(em: EntityManager): Promise<AppAdsTxt> {
+  return { content: await readSetting(em, SETTING_KEYS.appAdsTxt) };
+}
+
+/**
+ * Replaces the app-ads.txt file after checking every line; a bad line is refused with its number and
+ * problem as the message ("Line 2: ..."), and every bad line listed under "content". Line endings are
+ * stored as \n, which is what crawlers expect either way.
+ */
+export async function saveAppAdsTxt(ctx: SignedInContext, content: string): Promise<AppAdsTxt> {
+  const problems = appAdsTxtProblems(content);
+  if (problems.length) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: problems[0]!,
+      cause: new FieldErrorsCause({ content: problems }),
+    });
+  }
+  const normalised = content.replace(/\r\n?/g, '\n');
+  await writeContent(ctx, (tx) => writeSetting(tx, SETTING_KEYS.appAdsTxt, normalised));
+  return { content: normalised };
+}

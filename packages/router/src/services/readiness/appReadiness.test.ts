@@ -1,0 +1,159 @@
+import { storeFile, fileUrl } from '@studio/db';
+import type { AppInput } from '@studio/schemas';
+import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../../testing/harness';
+
+const orm = useTestDatabase();
+
+const FINGERPRINT = Array.from({ length: 32 }, () => 'AB').join(':');
+
+/** An icon stored as the upload route stores images: with the pixel size it measured. */
+async function uploadedIcon(width: number | null, height: number | null): Promise<string> {
+  const file = await storeFile(orm().em.fork(), {
+    filename: 'icon.png',
+    mimetype: 'image/png',
+    width,
+    height,
+    content: (async function* () {
+      yield Buffer.from('not read: the recorded size is what counts');
+    })(),
+  });
+  return fileUrl(file);
+}
+
+async function readiness(overrides: Partial<AppInput> = {}) {
+  const admin = callAs(orm(), ADMIN).caller;
+  const app = await admin.admin.apps.create(appFields(overrides));
+  const { checks } = await admin.admin.apps.readiness({ id: app.id });
+  return Object.fromEntries(checks.map(({ id, ok, message }) => [id, { ok, message }]));
+}
+
+const READY: Partial<AppInput> = {
+  privacyLink: 'We collect nothing.',
+  termsLink: 'Play fair.',
+  supportEmail: 'help@pixelwave.example',
+  accountDeletion: 'Settings → Account → Delete account.',
+  screenshots: ['/api/files/a/one.png', '/api/files/b/two.png'],
+  appStoreLink: 'https://apps.apple.com/app/id6470018231',
+  playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.spaceminer',
+  deepLinks: {
+    appleTeamId: 'ABCDE12345',
+    iosBundleId: 'com.pixelwave.spaceminer',
+    androidPackage: 'com.pixelwave.spaceminer',
+    androidSha256Fingerprints: [FINGERPRINT],
+  },
+};
+
+describe('store readiness', () => {
+  it('passes every check, in order, for an app with everything in place', async () => {
+    const admin = callAs(orm(), ADMIN).caller;
+    const app = await admin.admin.apps.create(appFields(READY));
+    const { checks } = await admin.admin.apps.readiness({ id: app.id });
+    expect(checks.map(({ id, ok }) => [id, ok])).toEqual([
+      ['privacyPolicy', true],
+      ['termsOfUse', true],
+      ['supportContact', true],
+      ['accountDeletion', true],
+      ['icon', true],
+      ['screenshots', true],
+      ['storeLinks', true],
+      ['deepLinks', true],
+    ]);
+  });
+
+  it('says what to add when the legal pages and support contact are missing', async () => {
+    const checks = await readiness({ privacyLink: null, termsLink: null });
+    expect(checks.privacyPolicy).toEqual({
+      ok: false,
+      message: 'Add a privacy policy: both stores require one.',
+    });
+    expect(checks.termsOfUse?.ok).toBe(false);
+    expect(checks.supportContact).toEqual({
+      ok: false,
+      message: 'Add a support e-mail or a support URL: both stores ask how users reach you.',
+    });
+    expect(checks.accountDeletion?.message).toMatch(/^Add account-deletion instructions/);
+  });
+
+  it('accepts a support URL instead of an e-mail', async () => {
+    const checks = await readiness({ supportUrl: 'https://pixelwave.example/help' });
+    expect(checks.supportContact).toEqual({
+      ok: true,
+      message: 'Support: https://pixelwave.example/help.',
+    });
+  });
+
+  it('asks for an uploaded icon of at least 512×512', async () => {
+    expect((await readiness({ icon: await uploadedIcon(256, 256) })).icon).toEqual({
+      ok: false,
+      message: 'The icon is 256×256: upload one of at least 512×512.',
+    });
+    expect((await readiness({ slug: 'big', icon: await uploadedIcon(1024, 1024) })).icon).toEqual({
+      ok: true,
+      message: 'The icon is 1024×1024.',
+    });
+  });
+
+  it('asks again for an icon uploaded before sizes were recorded', async () => {
+    expect((await readiness({ icon: await uploadedIcon(null, null) })).icon).toEqual({
+      ok: false,
+      message: 'The icon was uploaded before sizes were recorded: upload it again.',
+    });
+  });
+
+  it('does not measure an icon that is no uploaded file', async () => {
+    expect((await readiness({ icon: 'https://cdn.example.com/icon.png' })).icon?.ok).toBe(true);
+  });
+
+  it('asks for two screenshots, not counting videos', async () => {
+    const checks = await readiness({
+      screenshots: ['/api/files/a/one.png', 'https://youtu.be/dQw4w9WgXcQ'],
+    });
+    expect(checks.screenshots).toEqual({
+      ok: false,
+      message: 'Add at least 2 screenshots (images, not videos): there is 1.',
+    });
+  });
+
+  it('flags a stored store link in the wrong form', async () => {
+    const app = await callAs(orm(), ADMIN).caller.admin.apps.create(appFields());
+    // Saved before the links were checked, as older data may be.
+    await orm().em.execute("update apps set app_store_link = 'https://example.com/app'");
+    const { checks } = await callAs(orm(), ADMIN).caller.admin.apps.readiness({ id: app.id });
+    expect(checks.find((check) => check.id === 'storeLinks')).toEqual({
+      id: 'storeLinks',
+      ok: false,
+      message:
+        'Fix the store links: the App Store link must be an https://apps.apple.com address with the app id.',
+    });
+  });
+
+  it('flags deep links that do not fit together', async () => {
+    const checks = await readiness({
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.other',
+      deepLinks: {
+        appleTeamId: 'ABCDE12345',
+        androidPackage: 'com.pixelwave.spaceminer',
+        androidSha256Fingerprints: [FINGERPRINT],
+      },
+    });
+    expect(checks.deepLinks).toEqual({
+      ok: false,
+      message:
+        "Fix the deep links: set both the Apple Team ID and the iOS bundle ID (or neither); the Android package com.pixelwave.spaceminer differs from the Google Play link's id com.pixelwave.other.",
+    });
+  });
+
+  it('answers 404 for an unknown app and 403 for a non-admin', async () => {
+    expect(await failureOf(callAs(orm(), ADMIN).caller.admin.apps.readiness({ id: 99 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'App not found',
+    });
+    expect(
+      await failureOf(
+        callAs(orm(), { id: 2, username: 'visitor', isAdmin: false }).caller.admin.apps.readiness({
+          id: 1,
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

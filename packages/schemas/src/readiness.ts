@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** What an app needs before a store review, in the order the admin sees the checks. */
+export const READINESS_CHECKS = [
+  'privacyPolicy',
+  'termsOfUse',
+  'supportContact',
+  'accountDeletion',
+  'icon',
+  'screenshots',
+  'storeLinks',
+  'deepLinks',
+] as const;
+export type ReadinessCheckId = (typeof READINESS_CHECKS)[number];
+
+export const readinessSchema = z.object({
+  checks: z.array(
+    z.object({
+      id: z.enum(READINESS_CHECKS),
+      ok: z.boolean(),
+      message: z.string().describe('What is in place, or what to do'),
+    }),
+  ),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+export type ReadinessCheck = Readiness['checks'][number];

@@ -1,0 +1,28 @@
+import { imageSrcSet } from './imageSrcSet';
+
+const url = '/api/files/1/shot.png';
+
+describe('imageSrcSet', () => {
+  it('offers every fixed width below the picture, then the picture at its own width', () => {
+    expect(imageSrcSet(url, { width: 1080, height: 1920, resizable: true })).toBe(
+      [
+        `${url}?w=160 160w`,
+        `${url}?w=320 320w`,
+        `${url}?w=640 640w`,
+        `${url}?w=960 960w`,
+        `${url}?w=1280 1080w`,
+      ].join(', '),
+    );
+  });
+
+  it('ends with the original for pictures wider than the widest variant', () => {
+    expect(imageSrcSet(url, { width: 4000, height: 3000, resizable: true })).toMatch(
+      /\?w=1920 1920w, \/api\/files\/1\/shot\.png 4000w$/,
+    );
+  });
+
+  it('offers nothing for pictures the server does not resize, or does not know', () => {
+    expect(imageSrcSet(url, { width: 512, height: 512, resizable: false })).toBeUndefined();
+    expect(imageSrcSet(url, undefined)).toBeUndefined();
+  });
+});
