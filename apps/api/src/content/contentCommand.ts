@@ -4,7 +4,7 @@
  * running site's own when it runs). The migrations run first, as at the server's start: an import can fill a
  * new, empty database.
  */
-import { migrateDatabase, openDatabase, StartRefused } from '@studio/db';
+import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase, StartRefused } from '@studio/db';
 import { useEmbeddedPostgres } from '@studio/db/embedded';
 import {
   ArchiveInvalid,
@@ -85,6 +85,7 @@ async function importFrom(url: string, file: string, replace: boolean): Promise<
   const tables = await importIntoDatabase(url, archiveLines(createReadStream(file)), {
     replace,
     notifyChannel: CONTENT_CHANGED_CHANNEL,
+    filesDeletedChannel: FILES_DELETED_CHANNEL,
   });
   return `Imported ${totalRows(tables)} rows into ${Object.keys(tables).length} tables from ${file}`;
 }

@@ -1,6 +1,7 @@
 import { seedSampleContent } from '@studio/db';
 import { EPHEMERAL_TABLES } from '@studio/db/site-archive';
 import { gzipSync, gunzipSync } from 'node:zlib';
+import { eventually } from '../testing/eventually';
 import { pngOfSize } from '../testing/images';
 import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
@@ -174,6 +175,23 @@ describe('exporting and importing the whole site', () => {
     const replaced = await importArchive(target, archive, '?replace=true');
     expect(replaced.statusCode).toBe(200);
     expect(await tableContents(target)).toEqual(await tableContents(source));
+  });
+
+  it('drops a file the import replaced, from the database and from every cache', async () => {
+    const upload = await target.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      ...multipartFile(await pngOfSize(2000), { filename: 'extra.png', type: 'image/png' }),
+      ...targetAdmin,
+    });
+    const { url } = upload.json<{ url: string }>();
+    expect((await target.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await importArchive(target, archive, '?replace=true')).statusCode).toBe(200);
+    const after = await eventually(
+      () => target.app.inject({ method: 'GET', url }),
+      (response) => response.statusCode === 404,
+    );
+    expect(after.statusCode).toBe(404);
   });
 
   it('keeps the password of an account that exists in both', async () => {

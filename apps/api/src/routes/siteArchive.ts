@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { Orm } from '@studio/db';
+import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
 import {
   ArchiveInvalid,
   archiveFilename,
@@ -58,6 +58,7 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
       const tables = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
         replace: request.query.replace === 'true',
         notifyChannel: CONTENT_CHANGED_CHANNEL,
+        filesDeletedChannel: FILES_DELETED_CHANNEL,
       });
       request.log.info({ tables }, 'Site archive imported');
       return { message: 'Imported', tables };

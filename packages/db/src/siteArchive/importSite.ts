@@ -24,6 +24,8 @@ export interface ImportOptions {
   replace?: boolean;
   /** A NOTIFY channel told on commit, so every instance drops what it cached of the old content. */
   notifyChannel?: string;
+  /** A NOTIFY channel told the id of every stored file the import replaces, so cached copies go too. */
+  filesDeletedChannel?: string;
 }
 
 export type ImportSummary = Record<string, number>;
@@ -168,7 +170,14 @@ async function hasContent(client: pg.Client): Promise<boolean> {
 }
 
 /** Empties every archived table but users (accounts are merged), those that reference others first. */
-async function emptyTables(client: pg.Client, tables: TableInfo[]): Promise<void> {
+async function emptyTables(
+  client: pg.Client,
+  tables: TableInfo[],
+  filesDeletedChannel: string | undefined,
+): Promise<void> {
+  if (filesDeletedChannel) {
+    await client.query('select pg_notify($1, id::text) from files', [filesDeletedChannel]);
+  }
   for (const table of [...tables].reverse()) {
     if (table.name !== USERS)
       await client.query(`delete from ${client.escapeIdentifier(table.name)}`);
@@ -236,7 +245,7 @@ async function writeRows(
 export async function importSite(
   client: pg.Client,
   archive: AsyncIterable<Buffer>,
-  { replace = false, notifyChannel }: ImportOptions = {},
+  { replace = false, notifyChannel, filesDeletedChannel }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const lines = archive[Symbol.asyncIterator]();
   const header = readHeader((await lines.next()).value as Buffer | undefined);
@@ -245,7 +254,7 @@ export async function importSite(
     const schema = await describeSchema(client);
     checkSameSchema(header, await appliedMigrations(client), schema);
     if (!replace && (await hasContent(client))) throw new SiteNotEmpty();
-    await emptyTables(client, schema.tables);
+    await emptyTables(client, schema.tables, filesDeletedChannel);
     const counts = await writeRows(client, lines, schema);
     await resetSequences(client, schema.tables);
     if (notifyChannel) await client.query(`notify ${client.escapeIdentifier(notifyChannel)}`);
