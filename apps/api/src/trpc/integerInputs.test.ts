@@ -82,6 +82,15 @@ describe('list limits', () => {
     },
   );
 
+  it.each(['%2030', '1e1', '30.0'])('answer 400 for the analytics days=%s', async (days) => {
+    const response = await server().app.inject({
+      method: 'GET',
+      url: `/api/admin/analytics?days=${days}`,
+      ...admin(),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('take digits', async () => {
     const response = await server().app.inject({
       method: 'GET',
