@@ -1,6 +1,7 @@
 import {
   migrateDatabase,
   openDatabase,
+  openDatabaseForLongJobs,
   readOrCreateSecret,
   seedSampleContent,
   StartRefused,
@@ -89,17 +90,25 @@ async function start(): Promise<void> {
     databaseUrl = postgres.url;
   }
 
+  // Start-up jobs may wait their turn behind another instance starting at the same time, for as long as its
+  // jobs take: they run on connections without the bounds that requests have.
+  const startup = await openDatabaseForLongJobs(databaseUrl);
+  try {
+    await migrateDatabase(startup);
+    await prepareAdmin(startup.em.fork(), config.admin, log);
+    if (config.sampleContent && (await seedSampleContent(startup.em.fork()))) {
+      log.info('Added the sample apps and blog posts to the empty database');
+    }
+  } finally {
+    await startup.close();
+  }
+
   const orm = await openDatabase(databaseUrl);
   closers.push({
     name: 'database connections',
     close: () => orm.close(),
     withinMs: DATABASE_CLOSE_MS,
   });
-  await migrateDatabase(orm);
-  await prepareAdmin(orm.em.fork(), config.admin, log);
-  if (config.sampleContent && (await seedSampleContent(orm.em.fork()))) {
-    log.info('Added the sample apps and blog posts to the empty database');
-  }
 
   const sessionSecret =
     config.sessionSecret ?? (await readOrCreateSecret(join(config.dataDir, 'session-secret'), 48));
