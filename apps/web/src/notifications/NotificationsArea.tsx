@@ -2,12 +2,14 @@ import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNewestNotificationWins } from './useNewestNotificationWins';
+import { useSwipeRightToDismiss } from './useSwipeRightToDismiss';
 
-/** At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area (spec). */
+/** At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area; a 50 px swipe right dismisses it (spec). */
 export function NotificationsArea() {
   const areaRef = useRef<HTMLDivElement>(null);
   useHotkeys([['F8', () => areaRef.current?.focus()]], []);
   useNewestNotificationWins();
+  const swipe = useSwipeRightToDismiss();
 
   return (
     <Notifications
@@ -18,6 +20,8 @@ export function NotificationsArea() {
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
+      allowDragDismiss={false}
+      {...swipe}
     />
   );
 }
