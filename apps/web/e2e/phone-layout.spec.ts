@@ -38,6 +38,35 @@ test('the public pages fit the width of a phone', async ({ page }) => {
   }
 });
 
+test('a wide admin table on a phone says which columns are out of sight until scrolled to them', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const [path, date] of [
+    ['/admin/apps', 'Last Updated'],
+    ['/admin/blog', 'Date'],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(`^Scroll sideways to see (.+, )?Status, (.+, )?${date} and Actions\\.$`),
+      ),
+    ).toBeVisible();
+    await table.evaluate((start) => {
+      let box = start.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+      box?.scrollTo({ left: box.scrollWidth });
+    });
+    await expect(page.getByText(/^Scroll sideways to see/)).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^Scroll sideways to see/)).toHaveCount(0);
+});
+
 test('the admin lists and forms fit the width of a phone; wide tables scroll', async ({ page }) => {
   await signInAsAdmin(page);
   for (const path of ['/admin/apps', '/admin/blog']) {

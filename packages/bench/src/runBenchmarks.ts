@@ -1,15 +1,19 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload lighthouse bundle analytics
+ * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
+import { measureArchiveMemory } from './archiveMemory';
 import { measureBundleSize } from './bundleSize';
 import { measureFileThroughput } from './fileThroughput';
+import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measurePhoneImageBytes } from './phoneImageBytes';
+import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
+import { measureShutdown } from './shutdownTime';
 import { startSite } from './startSite';
 import { measureUploadMemory } from './uploadMemory';
 import { measureVariantMemory } from './variantMemory';
@@ -25,6 +29,9 @@ try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
+  if (wants('archive'))
+    measurements.push(...(await measureArchiveMemory(site.url, site.process.pid!)));
+  if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
   if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
   if (wants('variants'))
@@ -33,5 +40,8 @@ try {
 } finally {
   await site.stop();
 }
+// These start sites of their own: one is shut down, the other trusts a proxy.
+if (wants('shutdown')) measurements.push(...(await measureShutdown()));
+if (wants('flood')) measurements.push(...(await measureRegistrationFlood()));
 printReport(measurements);
 process.exit(measurements.every(meets) ? 0 : 1);

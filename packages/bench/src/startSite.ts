@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@studio/db';
+import { runningServerPid } from '@studio/db/postmaster';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -12,6 +13,8 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-pas
 export interface RunningSite {
   url: string;
   process: ChildProcess;
+  /** The embedded PostgreSQL's process id while it runs. */
+  postgresPid(): number | null;
   stop(): Promise<void>;
 }
 
@@ -57,10 +60,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     process: site,
+    postgresPid: () => runningServerPid(join(dataDir, 'postgres')),
     stop: async () => {
-      const exited = new Promise((done) => site.once('exit', done));
-      site.kill('SIGTERM');
-      await exited;
+      if (site.exitCode === null && site.signalCode === null) {
+        const exited = new Promise((done) => site.once('exit', done));
+        site.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import type { Measurement } from './report';
 import { peakResidentMbDuring, residentMb } from './processMemory';
 import { BENCH_ADMIN } from './startSite';
 
-const VIDEO_MB = 90;
+export const VIDEO_MB = 90;
 const PIECE_BYTES = 64 * 1024;
 
 export async function signIn(siteUrl: string): Promise<string> {
@@ -19,7 +19,7 @@ export async function signIn(siteUrl: string): Promise<string> {
 }
 
 /** A multipart body holding a VIDEO_MB MP4-looking file, generated piece by piece. */
-function trailerUpload(boundary: string): ReadableStream<Uint8Array> {
+export function trailerUpload(boundary: string): ReadableStream<Uint8Array> {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="trailer.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
   );

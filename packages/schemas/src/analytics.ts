@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from './common';
 import { slugSchema } from './slug';
 import { STORES } from './storeLinks';
 import { textSchema } from './text';
@@ -29,11 +30,13 @@ export const analyticsEventSchema = z.discriminatedUnion(
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ message: 'Days must be a number' })
-    .int('Days must be a whole number')
-    .min(1, 'Days must be at least 1')
-    .max(ANALYTICS_MAX_DAYS, `Days must be at most ${ANALYTICS_MAX_DAYS}`)
+  days: wholeNumberInput('Days must be a whole number')
+    .pipe(
+      z
+        .number()
+        .min(1, 'Days must be at least 1')
+        .max(ANALYTICS_MAX_DAYS, `Days must be at most ${ANALYTICS_MAX_DAYS}`),
+    )
     .default(30)
     .describe('How many days to report, today (UTC) included'),
 });

@@ -1,4 +1,10 @@
-import { credentialsSchema, registrationSchema, tooManyLoginAttemptsMessage } from './auth';
+import {
+  credentialsSchema,
+  passwordChangeSchema,
+  registrationSchema,
+  tooManyLoginAttemptsMessage,
+  tooManyRegistrationsMessage,
+} from './auth';
 import { messagesFor } from './testing';
 
 describe('login form', () => {
@@ -52,6 +58,46 @@ describe('login lockout message', () => {
   it('tells long waits in hours', () => {
     expect(tooManyLoginAttemptsMessage(5 * 3600 - 30)).toBe(
       'Too many failed login attempts. Try again in 5 hours.',
+    );
+  });
+});
+
+describe('password change form', () => {
+  it('asks for the current password', () => {
+    expect(
+      messagesFor(
+        passwordChangeSchema,
+        { currentPassword: '', newPassword: 'secret1' },
+        'currentPassword',
+      ),
+    ).toEqual(['Enter your current password']);
+  });
+
+  it('holds the new password to the rules of every password', () => {
+    expect(
+      messagesFor(
+        passwordChangeSchema,
+        { currentPassword: 'old-one', newPassword: '12345' },
+        'newPassword',
+      ),
+    ).toEqual(['Password must be at least 6 characters']);
+  });
+
+  it('wants a new password that differs from the current one', () => {
+    expect(
+      messagesFor(
+        passwordChangeSchema,
+        { currentPassword: 'secret1', newPassword: 'secret1' },
+        'newPassword',
+      ),
+    ).toEqual(['New password must be different from the current one']);
+  });
+});
+
+describe('registration refusal', () => {
+  it('says how long to wait', () => {
+    expect(tooManyRegistrationsMessage(600)).toBe(
+      'Too many accounts were created from your address. Try again in 10 minutes.',
     );
   });
 });

@@ -31,12 +31,37 @@ export type User = z.infer<typeof userSchema>;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 
-/** Rounds a lockout up to whole minutes, or to whole hours beyond 90 minutes. */
-export function tooManyLoginAttemptsMessage(waitSeconds: number): string {
+/** A wait in whole minutes, rounded up, or in whole hours beyond 90 minutes. */
+function waitText(waitSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  const wait =
-    minutes <= 90
-      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
-      : `${Math.ceil(minutes / 60)} hours`;
-  return `Too many failed login attempts. Try again in ${wait}.`;
+  return minutes <= 90
+    ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+    : `${Math.ceil(minutes / 60)} hours`;
 }
+
+export function tooManyLoginAttemptsMessage(waitSeconds: number): string {
+  return `Too many failed login attempts. Try again in ${waitText(waitSeconds)}.`;
+}
+
+export function tooManyRegistrationsMessage(waitSeconds: number): string {
+  return `Too many accounts were created from your address. Try again in ${waitText(waitSeconds)}.`;
+}
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current one';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
+
+/** A signed-in user's password change: the current password, and a new one under the usual rules. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(200, WRONG_CURRENT_PASSWORD_MESSAGE),
+    newPassword: credentialsSchema.shape.password,
+  })
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    message: SAME_PASSWORD_MESSAGE,
+    path: ['newPassword'],
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

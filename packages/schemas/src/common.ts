@@ -5,14 +5,30 @@ import { textSchema } from './text';
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/**
+ * A whole number given as a JSON number or, from a URL path or query, as a string of digits. Nothing else is
+ * one: not true, an array, a padded string or "1e3". This is not z.coerce, which takes all of those.
+ */
+export function wholeNumberInput(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { message })
+    .pipe(z.number().int(message));
+}
+
 /** Ids are PostgreSQL integers: anything larger cannot exist. */
 const MAX_ID = 2_147_483_647;
 
-export const idSchema = z.coerce
-  .number({ message: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be positive')
-  .max(MAX_ID, 'Id is too large');
+export const idSchema = wholeNumberInput('Id must be a whole number').pipe(
+  z.number().positive('Id must be positive').max(MAX_ID, 'Id is too large'),
+);
+
+/** How many items a list answers: a whole number from 1 to max. */
+export function limitSchema(max: number, fallback: number) {
+  const message = `Limit must be a whole number from 1 to ${max}`;
+  return wholeNumberInput(message)
+    .pipe(z.number().min(1, message).max(max, message))
+    .default(fallback);
+}
 
 /** Optional free text: blank becomes null, so "not given" has one stored form. */
 export const optionalTextSchema = textSchema()

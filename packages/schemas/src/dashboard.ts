@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, limitSchema } from './common';
 
 export const dashboardStatsSchema = z.object({
   totalApps: z.number().int(),
@@ -31,5 +31,5 @@ export const activityEventSchema = z.object({
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 export const activityQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: limitSchema(100, 20),
 });

@@ -1,3 +1,4 @@
+import { StartRefused } from '@studio/db';
 import { credentialsSchema, IMAGE_MAX_MB, MEGABYTE, VIDEO_MAX_MB } from '@studio/schemas';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -35,7 +36,13 @@ export const CONFIG_VARIABLES = {
   },
   ADMIN_PASSWORD: {
     default: null,
-    description: 'The password for `ADMIN_USERNAME`.',
+    description:
+      'The password for `ADMIN_USERNAME`. Starting with a changed password ends every session of that account.',
+  },
+  ADMIN_PROMOTE_EXISTING: {
+    default: 'false',
+    description:
+      '`true` lets `ADMIN_USERNAME` name an existing account that is not an admin and make it the admin (its sessions end); otherwise the start stops.',
   },
   SAMPLE_CONTENT: {
     default: 'true',
@@ -113,6 +120,7 @@ const variableSchemas = {
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   ADMIN_USERNAME: credentialsSchema.shape.username.optional(),
   ADMIN_PASSWORD: credentialsSchema.shape.password.optional(),
+  ADMIN_PROMOTE_EXISTING: booleanText,
   SAMPLE_CONTENT: booleanText,
   TRUST_PROXY: z.string().transform((text): boolean | string[] =>
     ['true', 'false'].includes(text)
@@ -150,10 +158,12 @@ export interface Config {
   /** null: start the embedded PostgreSQL. */
   databaseUrl: string | null;
   dataDir: string;
+  /** DATA_DIR was set, rather than left to its default. */
+  dataDirGiven: boolean;
   /** null: generate one and keep it in dataDir. */
   sessionSecret: string | null;
   /** null: only create an admin when there is none. */
-  admin: { username: string; password: string } | null;
+  admin: { username: string; password: string; promoteExisting: boolean } | null;
   sampleContent: boolean;
   trustProxy: boolean | string[];
   publicOrigin: string | null;
@@ -173,7 +183,7 @@ export interface Config {
 }
 
 /** A configuration mistake, told in one line. */
-export class ConfigError extends Error {
+export class ConfigError extends StartRefused {
   override name = 'ConfigError';
 }
 
@@ -228,10 +238,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,
     dataDir: resolvePath('DATA_DIR', values.DATA_DIR, env),
+    dataDirGiven: Boolean(env.DATA_DIR?.trim()),
     sessionSecret: values.SESSION_SECRET ?? null,
     admin:
       values.ADMIN_USERNAME && values.ADMIN_PASSWORD
-        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        ? {
+            username: values.ADMIN_USERNAME,
+            password: values.ADMIN_PASSWORD,
+            promoteExisting: values.ADMIN_PROMOTE_EXISTING,
+          }
         : null,
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,

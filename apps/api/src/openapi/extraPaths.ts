@@ -9,6 +9,7 @@ import {
 } from '@studio/schemas';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
+import { siteArchivePaths } from './siteArchivePaths';
 
 const errorResponse = (description: string): ZodOpenApiResponseObject => ({
   description,
@@ -48,6 +49,7 @@ const fileResponses = {
 
 /** The routes served by Fastify itself rather than by procedures, relative to /api. */
 export const extraPaths: ZodOpenApiPathsObject = {
+  ...siteArchivePaths,
   '/events': {
     post: {
       tags: ['Analytics'],

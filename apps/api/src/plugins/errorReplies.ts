@@ -2,7 +2,15 @@ import { isDatabaseUnavailable } from '@studio/db';
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '@studio/router';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { OutageLog } from '../logging/outageLog';
 import { JSON_ONLY_MESSAGE } from './jsonBodies';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where every route reports a database outage, so that it is logged once a few seconds. */
+    databaseOutage: OutageLog;
+  }
+}
 
 const NOT_FOUND_MESSAGE = 'Not found';
 
@@ -31,14 +39,20 @@ export function frameworkErrorReply(error: FastifyError, _request: unknown, repl
  * logged (with the request id) and answered without internals; a database outage answers 503.
  */
 const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
+  app.decorate('databaseOutage', new OutageLog());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.type('application/json; charset=utf-8');
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'Database unavailable');
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    // A client that hung up (its socket reset: ECONNRESET, like a lost database) hears nothing more.
+    if (request.raw.socket?.destroyed) {
+      request.log.info({ code: error.code }, 'The client closed the connection before the answer');
+      return reply.code(499).send();
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
+    if (isDatabaseUnavailable(error)) {
+      app.databaseOutage.report(request.log, error);
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });

@@ -148,6 +148,41 @@ describe('request bodies', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) =>
+    `{"username":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`;
+
+  it.each([
+    '/api/login',
+    '/api/admin/apps',
+    '/api/logout',
+    '/trpc/auth.login',
+    '/trpc/auth.login?batch=1',
+  ])('answers 400 before parsing at %s', async (url) => {
+    const response = await server().app.inject({
+      method: 'POST',
+      url,
+      payload: nested(5000),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(
+      'The request body nests deeper than 64 levels.',
+    );
+  });
+
+  it('is read up to 64 levels', async () => {
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: nested(63),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { username: expect.any(Array) } });
+  });
+});
+
 describe('text inputs', () => {
   it('answer 400 with the field, not a database error, when they hold a NUL character', async () => {
     const response = await server().app.inject({

@@ -24,7 +24,7 @@ export const healthRoute: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }
       await checkDatabase(orm);
       return { status: 'ok', database: 'up' };
     } catch (error) {
-      request.log.warn({ err: error }, 'Health check: the database does not answer');
+      app.databaseOutage.report(request.log, error);
       return reply.code(503).send({ status: 'error', database: 'down' });
     }
   });

@@ -59,4 +59,20 @@ describe('PostgresSessionStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await promised<Session | null>((done) => sessions.get('sid-3', done))).toBeNull();
   });
+
+  it('does not bring back a session that was ended while a request of it was still running', async () => {
+    const sessions = store(60_000, 3_600_000);
+    const signedInAt = Date.now() - 5 * 60_000;
+    await orm.em.execute(
+      `insert into sessions (sid, data, expires_at) values ('sid-4', ?::jsonb, now() + interval '1 hour')`,
+      [JSON.stringify(session({ signedInAt }))],
+    );
+    await promised((done) => sessions.set('sid-4', session({ signedInAt, activeMinute: 1 }), done));
+    expect(await promised<Session | null>((done) => sessions.get('sid-4', done))).toMatchObject({
+      activeMinute: 1,
+    });
+    await promised((done) => sessions.destroy('sid-4', done));
+    await promised((done) => sessions.set('sid-4', session({ signedInAt, activeMinute: 2 }), done));
+    expect(await promised<Session | null>((done) => sessions.get('sid-4', done))).toBeNull();
+  });
 });

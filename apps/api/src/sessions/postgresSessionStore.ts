@@ -13,6 +13,8 @@ export interface SessionLifetime {
 
 // Expired rows are never read; deleting them now and then keeps the table small.
 const PURGE_EVERY_MS = 15 * 60 * 1000;
+/** A session saved within this time of its sign-in is new and may be stored; later saves only update it. */
+const NEW_SESSION_MS = 10_000;
 
 /**
  * Keeps sessions in the `sessions` table so that every instance shares them and they survive restarts.
@@ -42,14 +44,26 @@ export class PostgresSessionStore implements SessionStore {
 
   set(sid: string, session: Session, callback: Callback): void {
     const expiresAt = this.expiry(session);
-    this.connection
-      .execute(
-        `insert into sessions (sid, data, expires_at) values (?, ?::jsonb, ?)
-         on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`,
-        [sid, JSON.stringify(session), expiresAt],
-        'run',
-      )
-      .then(() => callback(), callback);
+    const userId = session.userId ?? null;
+    const values = [JSON.stringify(session), expiresAt, userId];
+    // A session signed in just now gets its row; an older one is only updated, so that a request still running
+    // when its session was ended (a logout elsewhere, a password change) cannot bring it back.
+    const signedInJustNow = Date.now() - (session.signedInAt ?? 0) < NEW_SESSION_MS;
+    const write = signedInJustNow
+      ? this.connection.execute(
+          `insert into sessions (sid, data, expires_at, user_id)
+           values (?, ?::jsonb, ?, (select id from users where id = ?))
+           on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
+          [sid, ...values],
+          'run',
+        )
+      : this.connection.execute(
+          `update sessions set data = ?::jsonb, expires_at = ?, user_id = (select id from users where id = ?)
+           where sid = ?`,
+          [...values, sid],
+          'run',
+        );
+    write.then(() => callback(), callback);
     this.purgeNowAndThen();
   }
 

@@ -11,6 +11,9 @@ export function sessionControl(
   config: Pick<Config, 'https'>,
 ): SessionControl {
   return {
+    get id() {
+      return (request.session as FastifyRequest['session'] | null)?.sessionId ?? null;
+    },
     get userId() {
       // destroy() leaves no session on the request.
       return (request.session as FastifyRequest['session'] | null)?.userId ?? null;

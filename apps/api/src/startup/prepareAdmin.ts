@@ -1,7 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createAdminIfNone, ensureAdmin } from '@studio/router';
+import { createAdminIfNone, ensureAdmin, NotAnAdminAccount } from '@studio/router';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config/config';
+import { ConfigError, type Config } from '../config/config';
+
+async function ensureConfiguredAdmin(
+  em: EntityManager,
+  admin: NonNullable<Config['admin']>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { username, password, promoteExisting } = admin;
+  try {
+    const { user, change, endedSessions } = await ensureAdmin(
+      em,
+      { username, password },
+      { promoteExisting },
+    );
+    const ended = endedSessions === 1 ? '1 session' : `${endedSessions} sessions`;
+    const outcome = {
+      none: 'is ready',
+      created: 'was created',
+      password: `has the new ADMIN_PASSWORD; its ${ended} ended`,
+      promoted: `was made the admin (ADMIN_PROMOTE_EXISTING); its ${ended} ended`,
+    }[change];
+    log.info(
+      `Admin account "${user.username}" ${outcome} (from ADMIN_USERNAME and ADMIN_PASSWORD)`,
+    );
+  } catch (error) {
+    if (!(error instanceof NotAnAdminAccount)) throw error;
+    throw new ConfigError(
+      `Configuration error: ADMIN_USERNAME names "${error.username}", an existing account that is not an admin. Choose another name, or set ADMIN_PROMOTE_EXISTING=true to make that account the admin.`,
+    );
+  }
+}
 
 /** The configured admin exists with the configured password; without one, a first admin is made once. */
 export async function prepareAdmin(
@@ -9,11 +39,7 @@ export async function prepareAdmin(
   admin: Config['admin'],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (admin) {
-    await ensureAdmin(em, admin);
-    log.info(`Admin account "${admin.username}" is ready (from ADMIN_USERNAME and ADMIN_PASSWORD)`);
-    return;
-  }
+  if (admin) return ensureConfiguredAdmin(em, admin, log);
   const created = await createAdminIfNone(em);
   if (created) {
     log.warn(

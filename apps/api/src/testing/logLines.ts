@@ -3,7 +3,12 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 
 /** A logger that keeps what it logs, for tests that check what a server tells its operator. */
-export function recordingLogger(): { logger: FastifyBaseLogger; messages: () => string[] } {
+export function recordingLogger(): {
+  logger: FastifyBaseLogger;
+  messages: () => string[];
+  /** Each entry with its level (pino's numbers: 40 warn, 50 error). */
+  entries: () => Array<{ level: number; msg: string }>;
+} {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -11,8 +16,10 @@ export function recordingLogger(): { logger: FastifyBaseLogger; messages: () => 
       done();
     },
   });
+  const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
   return {
     logger: pino({ level: 'info' }, sink),
-    messages: () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg),
+    messages: () => entries().map((entry) => entry.msg),
+    entries,
   };
 }

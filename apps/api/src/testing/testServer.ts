@@ -75,11 +75,19 @@ export async function startTestServer(
     config,
     logIn: (credentials = ADMIN) =>
       signedIn({ method: 'POST', url: '/api/login', payload: credentials }, 'Login'),
-    registerUser: (username = `user${++users}`) =>
-      signedIn(
-        { method: 'POST', url: '/api/register', payload: { username, password: 'user-password' } },
+    registerUser(username) {
+      users += 1;
+      return signedIn(
+        {
+          method: 'POST',
+          url: '/api/register',
+          payload: { username: username ?? `user${users}`, password: 'user-password' },
+          // Each from an address of its own: registrations are limited per address.
+          remoteAddress: `10.1.${users >> 8}.${users & 255}`,
+        },
         'Registration',
-      ),
+      );
+    },
     query: (sql, params = []) => orm.em.getConnection().execute(sql, params),
     async close() {
       await app.close();

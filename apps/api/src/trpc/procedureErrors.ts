@@ -7,7 +7,10 @@ export function outageStatus(errors: readonly TRPCError[]): { status: number } |
   return errors.some((error) => isDatabaseUnavailable(error.cause)) ? { status: 503 } : undefined;
 }
 
-/** Unexpected failures go to the log with the request id; the client only sees a generic message. */
+/**
+ * Unexpected failures go to the log with the request id; the client only sees a generic message. A database
+ * outage goes to the outage log, which reports it once a few seconds.
+ */
 export function logProcedureError({
   error,
   path,
@@ -18,8 +21,10 @@ export function logProcedureError({
   req: unknown;
 }): void {
   if (error.code !== 'INTERNAL_SERVER_ERROR') return;
-  (req as FastifyRequest).log.error(
-    { err: error.cause ?? error, procedure: path },
-    'Procedure failed',
-  );
+  const request = req as FastifyRequest;
+  if (isDatabaseUnavailable(error.cause)) {
+    request.server.databaseOutage.report(request.log, error.cause);
+    return;
+  }
+  request.log.error({ err: error.cause ?? error, procedure: path }, 'Procedure failed');
 }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import './adminStyles';
+import AccountPage from './account/AccountPage';
 import AdminGuard from './AdminGuard';
 import AppFormPage from './apps/AppFormPage';
 import AppsListPage from './apps/AppsListPage';
@@ -23,6 +24,7 @@ export default function AdminApp() {
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/new" element={<BlogPostFormPage />} />
         <Route path="blog/edit/:id" element={<BlogPostFormPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="media" element={<MediaLibraryPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

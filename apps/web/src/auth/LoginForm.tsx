@@ -1,7 +1,8 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { credentialsSchema, type Credentials } from '@studio/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { PasswordField } from '../components/PasswordField';
 
 interface LoginFormProps {
   onSubmit: (credentials: Credentials) => void;
@@ -35,7 +36,7 @@ export default function LoginForm({ onSubmit, isPending }: LoginFormProps) {
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required

@@ -33,6 +33,18 @@ describe('the login page', () => {
     }
   });
 
+  it('lets the keyboard reach the show-password toggle and use it', async () => {
+    const { user } = renderLogin();
+    await user.click(await screen.findByLabelText(/Password/));
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveFocus();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows the schema messages for too-short credentials', async () => {
     const { user, trpcCalls } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Login' }));

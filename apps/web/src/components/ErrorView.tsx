@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 interface ErrorViewProps {
@@ -7,10 +8,20 @@ interface ErrorViewProps {
   message: string;
   actionLabel: string;
   actionTo: string;
+  /** What "Try again" does; by default every failed request on the page is made again. */
+  onRetry?: () => void;
 }
 
-/** A full-page failure: what went wrong and the way back. */
-export function ErrorView({ title, message, actionLabel, actionTo }: ErrorViewProps) {
+/** A full-page failure: what went wrong, a way to try again, and the way back. */
+export function ErrorView({ title, message, actionLabel, actionTo, onRetry }: ErrorViewProps) {
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching() > 0;
+  const retryFailed = () =>
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
@@ -23,13 +34,23 @@ export function ErrorView({ title, message, actionLabel, actionTo }: ErrorViewPr
         <Text c="dimmed" size="lg">
           {message}
         </Text>
-        <Button
-          component={Link}
-          to={actionTo}
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-        >
-          {actionLabel}
-        </Button>
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={onRetry ?? retryFailed}
+            loading={retrying}
+            leftSection={<IconRefresh size={18} aria-hidden />}
+          >
+            Try again
+          </Button>
+          <Button
+            component={Link}
+            to={actionTo}
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {actionLabel}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -59,4 +59,19 @@ describe('Header', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the mobile menu with Escape, wherever focus is, and focuses the toggle', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open navigation menu' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Blog' }).focus();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
 });

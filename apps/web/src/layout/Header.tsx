@@ -1,5 +1,6 @@
 import { Box, Burger, Container } from '@mantine/core';
-import { useState } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountLinks } from './AccountLinks';
@@ -20,6 +21,13 @@ export function Header() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpened = menuOpenedAt === pathname;
   const closeMenu = () => setMenuOpenedAt(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu wherever focus is (the toggle included) and hands focus back to the toggle.
+  useWindowEvent('keydown', (event) => {
+    if (!menuOpened || event.key !== 'Escape') return;
+    closeMenu();
+    burgerRef.current?.focus();
+  });
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
@@ -44,6 +52,7 @@ export function Header() {
         </Box>
 
         <Burger
+          ref={burgerRef}
           hiddenFrom="md"
           opened={menuOpened}
           onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}

@@ -12,14 +12,7 @@ interface MobileMenuProps {
 /** The small-screen menu: the header's items stacked below the 72 px bar; any choice closes it. */
 export function MobileMenu({ onClose }: MobileMenuProps) {
   return (
-    <nav
-      id={MOBILE_MENU_ID}
-      aria-label="Main"
-      className={classes.panel}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <nav id={MOBILE_MENU_ID} aria-label="Main" className={classes.panel}>
       <ul className={classes.list}>
         <li>
           <HeaderLink item={HOME_LINK} onNavigate={onClose} />

@@ -2,10 +2,11 @@ import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useNewestNotificationWins } from './useNewestNotificationWins';
+import { useSwipeRightToDismiss } from './useSwipeRightToDismiss';
 
 /**
- * At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area (spec).
- * `autoFocus` when it was loaded by a press of F8.
+ * At most one toast at a time (the newest), 5 s each; F8 moves focus to the toast area; a 50 px swipe
+ * right dismisses it (spec). `autoFocus` when it was loaded by a press of F8.
  */
 export function NotificationsArea({ autoFocus = false }: { autoFocus?: boolean }) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -14,6 +15,7 @@ export function NotificationsArea({ autoFocus = false }: { autoFocus?: boolean }
     if (autoFocus) areaRef.current?.focus();
   }, [autoFocus]);
   useNewestNotificationWins();
+  const swipe = useSwipeRightToDismiss();
 
   return (
     <Notifications
@@ -24,6 +26,8 @@ export function NotificationsArea({ autoFocus = false }: { autoFocus?: boolean }
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
+      allowDragDismiss={false}
+      {...swipe}
     />
   );
 }

@@ -41,14 +41,17 @@ export class TrpcFailure {
   constructor(
     readonly message: string,
     readonly code: TRPC_ERROR_CODE_KEY,
+    /** Messages per input field, as the server sends them for validation failures. */
+    readonly errors?: Record<string, string[]>,
   ) {}
 }
 
 export function trpcFailure(
   message: string,
   code: TRPC_ERROR_CODE_KEY = 'INTERNAL_SERVER_ERROR',
+  errors?: Record<string, string[]>,
 ): TrpcFailure {
-  return new TrpcFailure(message, code);
+  return new TrpcFailure(message, code, errors);
 }
 
 /** A fixture that never answers: the view stays in its loading state. */
@@ -79,7 +82,7 @@ export function failureResponse(path: string, failure: TrpcFailure) {
     error: {
       message: failure.message,
       code: TRPC_ERROR_CODES_BY_KEY[failure.code],
-      data: { code: failure.code, httpStatus, path },
+      data: { code: failure.code, httpStatus, path, errors: failure.errors },
     },
   };
 }

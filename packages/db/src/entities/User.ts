@@ -1,11 +1,14 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
+/** Usernames are unique whatever their case: "ChiefAdmin" cannot be registered beside "chiefadmin". */
+export const USERNAME_UNIQUE_INDEX = 'users_username_lower_unique';
+
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
-    username: p.string().length(50).unique(),
+    username: p.string().length(50),
     password: p.text().hidden().lazy(),
     isAdmin: p.boolean().default(false),
     createdAt: p
@@ -13,5 +16,12 @@ export const User = defineEntity({
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   }),
+  uniques: [
+    {
+      name: USERNAME_UNIQUE_INDEX,
+      expression: `create unique index "${USERNAME_UNIQUE_INDEX}" on "users" (lower("username"))`,
+    },
+  ],
 });
+
 export type User = InferEntity<typeof User>;

@@ -2,9 +2,14 @@
 import { Migration20261122182653_initial } from './Migration20261122182653_initial';
 import { Migration20261123105124_media } from './Migration20261123105124_media';
 import { Migration20261123105325_growth } from './Migration20261123105325_growth';
+import { Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners } from './Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
   { name: 'Migration20261123105124_media', class: Migration20261123105124_media },
   { name: 'Migration20261123105325_growth', class: Migration20261123105325_growth },
+  {
+    name: 'Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners',
+    class: Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners,
+  },
 ];

@@ -2,7 +2,7 @@ import { APP_CATEGORIES, parseMediaEntry } from '@studio/schemas';
 import sharp from 'sharp';
 import { ActivityEvent, App, BlogPost, StoredFile } from '../entities';
 import { findStoredFile, readWholeFile } from '../files/fileStore';
-import { openDatabase, type Orm } from '../orm';
+import { openDatabaseForLongJobs, type Orm } from '../orm';
 import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { SAMPLE_APPS } from './sampleApps';
 import { SAMPLE_POSTS } from './samplePosts';
@@ -138,15 +138,21 @@ describe('seedSampleContent', () => {
 
   it('inserts one set when two instances seed at once', async () => {
     const orm = await freshDatabase();
-    const other = await openDatabase(orm.config.get('clientUrl')!);
+    const url = orm.config.get('clientUrl')!;
+    // As at the server's start: the one that waits for the other waits as long as the seeding takes.
+    const [first, second] = await Promise.all([
+      openDatabaseForLongJobs(url),
+      openDatabaseForLongJobs(url),
+    ]);
     try {
       const results = await Promise.all([
-        seedSampleContent(orm.em.fork()),
-        seedSampleContent(other.em.fork()),
+        seedSampleContent(first.em.fork()),
+        seedSampleContent(second.em.fork()),
       ]);
       expect(results.sort()).toEqual([false, true]);
     } finally {
-      await other.close();
+      await first.close();
+      await second.close();
     }
     expect(await counts(orm)).toEqual({
       apps: SAMPLE_APPS.length,

@@ -12,7 +12,7 @@ export async function startTemporaryPostgres(): Promise<RunningPostgres> {
     databaseName: 'postgres',
   });
   return {
-    url: postgres.url,
+    ...postgres,
     stop: async () => {
       await postgres.stop();
       await rm(dataDir, { recursive: true, force: true });

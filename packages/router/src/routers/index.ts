@@ -1,4 +1,5 @@
 import { t } from '../trpc';
+import { accountRouter } from './account';
 import { adminAnalyticsRouter } from './adminAnalytics';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
@@ -11,6 +12,7 @@ import { blogRouter } from './blog';
 
 export const appRouter = t.router({
   auth: authRouter,
+  account: accountRouter,
   apps: appsRouter,
   blog: blogRouter,
   admin: t.router({

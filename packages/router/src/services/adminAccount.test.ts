@@ -1,6 +1,6 @@
 import { User as UserEntity } from '@studio/db';
 import { callAs, useTestDatabase } from '../testing/harness';
-import { createAdminIfNone, ensureAdmin } from './adminAccount';
+import { createAdminIfNone, ensureAdmin, NotAnAdminAccount } from './adminAccount';
 import { hashPassword } from './passwords';
 
 const orm = useTestDatabase();
@@ -8,25 +8,90 @@ const orm = useTestDatabase();
 const logIn = (username: string, password: string) =>
   callAs(orm(), null).caller.auth.login({ username, password });
 
+async function addRegularUser(username: string, password: string): Promise<number> {
+  const em = orm().em.fork();
+  const user = em.create(UserEntity, {
+    username,
+    password: await hashPassword(password),
+    isAdmin: false,
+  });
+  await em.flush();
+  return user.id;
+}
+
+async function addSession(sid: string, userId: number) {
+  await orm().em.execute(
+    `insert into sessions (sid, data, expires_at, user_id) values (?, '{}', now() + interval '1 hour', ?)`,
+    [sid, userId],
+  );
+}
+
+const sessionCount = async () =>
+  (await orm().em.execute<{ n: number }[]>('select count(*)::int as n from sessions'))[0]!.n;
+
 describe('ensureAdmin', () => {
   it('creates the admin with this password', async () => {
-    const admin = await ensureAdmin(orm().em.fork(), {
+    const setup = await ensureAdmin(orm().em.fork(), {
       username: 'owner',
       password: 'long secret',
     });
-    expect(admin).toEqual({ id: expect.any(Number), username: 'owner', isAdmin: true });
-    expect(await logIn('owner', 'long secret')).toEqual(admin);
+    expect(setup).toEqual({
+      user: { id: expect.any(Number), username: 'owner', isAdmin: true },
+      change: 'created',
+      endedSessions: 0,
+    });
+    expect(await logIn('owner', 'long secret')).toEqual(setup.user);
   });
 
-  it('makes an existing user an admin with the new password', async () => {
-    const em = orm().em.fork();
-    em.create(UserEntity, {
+  it('changes nothing, and ends no session, when the admin has this password already', async () => {
+    const { user } = await ensureAdmin(orm().em.fork(), {
       username: 'owner',
-      password: await hashPassword('old secret'),
-      isAdmin: false,
+      password: 'long secret',
     });
-    await em.flush();
-    await ensureAdmin(orm().em.fork(), { username: 'owner', password: 'new secret' });
+    await addSession('owner-phone', user.id);
+    const again = await ensureAdmin(orm().em.fork(), {
+      username: 'owner',
+      password: 'long secret',
+    });
+    expect(again).toMatchObject({ change: 'none', endedSessions: 0 });
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it('sets a changed password and ends every session of the admin', async () => {
+    const { user } = await ensureAdmin(orm().em.fork(), {
+      username: 'owner',
+      password: 'old secret',
+    });
+    await addSession('owner-phone', user.id);
+    await addSession('owner-laptop', user.id);
+    const changed = await ensureAdmin(orm().em.fork(), {
+      username: 'owner',
+      password: 'new secret',
+    });
+    expect(changed).toMatchObject({ change: 'password', endedSessions: 2 });
+    expect(await sessionCount()).toBe(0);
+    expect((await logIn('owner', 'new secret')).isAdmin).toBe(true);
+  });
+
+  it('refuses to make an existing regular account the admin, and changes nothing', async () => {
+    const id = await addRegularUser('Owner', 'their secret');
+    await addSession('their-session', id);
+    await expect(
+      ensureAdmin(orm().em.fork(), { username: 'owner', password: 'new secret' }),
+    ).rejects.toEqual(new NotAnAdminAccount('Owner'));
+    expect((await logIn('Owner', 'their secret')).isAdmin).toBe(false);
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it('makes an existing regular account the admin when asked to, and ends its sessions', async () => {
+    const id = await addRegularUser('owner', 'old secret');
+    await addSession('their-session', id);
+    const promoted = await ensureAdmin(
+      orm().em.fork(),
+      { username: 'owner', password: 'new secret' },
+      { promoteExisting: true },
+    );
+    expect(promoted).toMatchObject({ change: 'promoted', endedSessions: 1 });
     expect((await logIn('owner', 'new secret')).isAdmin).toBe(true);
   });
 
@@ -52,6 +117,13 @@ describe('createAdminIfNone', () => {
       createAdminIfNone(orm().em.fork()),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('picks another name when a regular account holds "admin"', async () => {
+    await addRegularUser('Admin', 'their secret');
+    const created = await createAdminIfNone(orm().em.fork());
+    expect(created?.username).toMatch(/^admin-[0-9a-f]{6}$/);
+    expect((await logIn('Admin', 'their secret')).isAdmin).toBe(false);
   });
 
   it('does nothing when an admin exists', async () => {

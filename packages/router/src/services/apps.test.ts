@@ -5,6 +5,7 @@ import {
   callAs,
   failureOf,
   useTestDatabase,
+  whileRowLocked,
 } from '../testing/harness';
 
 const orm = useTestDatabase();
@@ -223,6 +224,25 @@ describe('admin app management', () => {
     });
     expect(await asVisitor().apps.list()).toEqual([]);
     expect(contentChanges()).toBe(1);
+  });
+
+  it('deletes an app once when asked many times at once: one 200 and one event, 404 for the rest', async () => {
+    const created = await createApp();
+    const results = await whileRowLocked(orm(), 'apps', created.id, 8, () =>
+      Promise.allSettled(
+        Array.from({ length: 8 }, () => asAdmin().caller.admin.apps.delete({ id: created.id })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusals = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
+    expect(refusals).toHaveLength(7);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'NOT_FOUND' });
+    const events = await orm().em.execute(
+      "select count(*)::int as n from activity_events where action = 'deleted'",
+    );
+    expect(events).toEqual([{ n: 1 }]);
   });
 
   it('keeps the write when announcing the change fails', async () => {

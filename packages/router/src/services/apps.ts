@@ -124,8 +124,8 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
 export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
   return writeContent(ctx, async (tx) => {
     const app = await tx.findOne(AppEntity, { id }, { fields: ['name'] });
-    if (!app) throw appNotFound();
-    await tx.nativeDelete(AppEntity, { id });
+    // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
+    if (!app || (await tx.nativeDelete(AppEntity, { id })) === 0) throw appNotFound();
     await recordDeletion(tx, appEvent(ctx, app, 'deleted'));
     return { id, deleted: true };
   });

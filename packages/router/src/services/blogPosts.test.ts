@@ -4,6 +4,7 @@ import {
   callAs,
   failureOf,
   useTestDatabase,
+  whileRowLocked,
   postFields,
 } from '../testing/harness';
 
@@ -119,6 +120,22 @@ describe('admin blog management', () => {
     const post = await createPost();
     const saved = await asAdmin().caller.admin.blog.update({ id: post.id, ...postFields() });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(post.updatedAt));
+  });
+
+  it('deletes a post once when asked many times at once: one 200 and one event, 404 for the rest', async () => {
+    const post = await asAdmin().caller.admin.blog.create(postFields());
+    const results = await whileRowLocked(orm(), 'blog_posts', post.id, 8, () =>
+      Promise.allSettled(
+        Array.from({ length: 8 }, () => asAdmin().caller.admin.blog.delete({ id: post.id })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((result) => result.status === 'rejected'))
+      expect(result.reason).toMatchObject({ code: 'NOT_FOUND' });
+    const events = await orm().em.execute(
+      "select count(*)::int as n from activity_events where action = 'deleted'",
+    );
+    expect(events).toEqual([{ n: 1 }]);
   });
 
   it('deletes a post', async () => {

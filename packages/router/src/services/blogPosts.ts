@@ -106,8 +106,8 @@ export function updatePost(
 export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
   return writeContent(ctx, async (tx) => {
     const post = await tx.findOne(BlogPostEntity, { id }, { fields: ['title'] });
-    if (!post) throw postNotFound();
-    await tx.nativeDelete(BlogPostEntity, { id });
+    // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
+    if (!post || (await tx.nativeDelete(BlogPostEntity, { id })) === 0) throw postNotFound();
     await recordDeletion(tx, postEvent(ctx, post, 'deleted'));
     return { id, deleted: true };
   });

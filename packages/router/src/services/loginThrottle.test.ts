@@ -5,6 +5,7 @@ import {
   useTestDatabase,
   useUsers,
 } from '../testing/harness';
+import { usernameSlowdownMs } from './loginThrottle';
 
 const orm = useTestDatabase();
 useUsers(orm, [
@@ -12,11 +13,13 @@ useUsers(orm, [
   { username: 'bob', isAdmin: false },
 ]);
 
-function logIn(username: string, password: string, clientIp = '198.51.100.7') {
+const HOME = '198.51.100.7';
+
+function logIn(username: string, password: string, clientIp = HOME) {
   return callAs(orm(), null, { clientIp }).caller.auth.login({ username, password });
 }
 
-async function failTimes(times: number, username: string, clientIp?: string) {
+async function failTimes(times: number, username: string, clientIp = HOME) {
   for (let attempt = 0; attempt < times; attempt++)
     expect((await failureOf(logIn(username, 'wrong password', clientIp))).code).toBe(
       'UNAUTHORIZED',
@@ -30,8 +33,16 @@ async function letLockoutsExpire() {
   );
 }
 
-describe('login throttling', () => {
-  it('refuses a username with 429 after 5 failures, even with the right password', async () => {
+async function counted(key: string): Promise<number | undefined> {
+  const [row] = await orm().em.execute<{ failures: number }[]>(
+    'select failures from login_throttles where key = ?',
+    [key],
+  );
+  return row?.failures;
+}
+
+describe('login throttling for one username from one address', () => {
+  it('refuses with 429 after 5 failures, even with the right password', async () => {
     await failTimes(5, 'alice');
     expect(await failureOf(logIn('alice', PASSWORD))).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -48,27 +59,10 @@ describe('login throttling', () => {
     expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(7);
   });
 
-  it('counts failures for a username from any address', async () => {
-    for (let n = 1; n <= 5; n++) await failTimes(1, 'alice', `192.0.2.${n}`);
-    expect((await failureOf(logIn('alice', PASSWORD, '192.0.2.99'))).code).toBe(
-      'TOO_MANY_REQUESTS',
-    );
-  });
-
-  it('counts failures from one address across usernames', async () => {
-    for (const username of ['ann', 'ben', 'cat', 'dan', 'eve'])
-      await failTimes(1, username, '192.0.2.50');
-    expect((await failureOf(logIn('bob', PASSWORD, '192.0.2.50'))).code).toBe('TOO_MANY_REQUESTS');
-    expect((await logIn('bob', PASSWORD, '192.0.2.51')).username).toBe('bob');
-  });
-
   it('refuses without checking the password, so refused attempts do not add to the wait', async () => {
     await failTimes(5, 'alice');
     expect((await failureOf(logIn('alice', 'wrong password'))).code).toBe('TOO_MANY_REQUESTS');
-    const rows = await orm().em.execute(
-      "select failures from login_throttles where key = 'user:alice'",
-    );
-    expect(rows).toEqual([{ failures: 5 }]);
+    expect(await counted(`pair:${HOME}|alice`)).toBe(5);
   });
 
   it('doubles the wait with each further failure while locked out', async () => {
@@ -124,8 +118,69 @@ describe('login throttling', () => {
   it('keeps its state in the database, so every instance sees it', async () => {
     await failTimes(5, 'alice');
     const rows = await orm().em.execute(
-      "select failures, locked_until > now() as locked from login_throttles where key = 'user:alice'",
+      'select failures, locked_until > now() as locked from login_throttles where key = ?',
+      [`pair:${HOME}|alice`],
     );
     expect(rows).toEqual([{ failures: 5, locked: true }]);
+  });
+});
+
+describe('login throttling of a username from many addresses', () => {
+  it('does not lock the owner out: an address that has not failed still gets in', async () => {
+    for (let n = 1; n <= 30; n++) await failTimes(1, 'alice', `192.0.2.${n}`);
+    expect((await logIn('alice', PASSWORD, '192.0.2.200')).username).toBe('alice');
+  });
+
+  it('slows every attempt past a hundred failures, and still lets the owner in', async () => {
+    await orm().em.execute(
+      "insert into login_throttles (key, failures, updated_at) values ('username:alice', 150, now())",
+    );
+    const started = Date.now();
+    expect((await logIn('alice', PASSWORD, '192.0.2.201')).username).toBe('alice');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('waits one second more for every further hundred failures, ten at most', () => {
+    expect(usernameSlowdownMs(100)).toBe(0);
+    expect(usernameSlowdownMs(101)).toBe(1000);
+    expect(usernameSlowdownMs(200)).toBe(1000);
+    expect(usernameSlowdownMs(201)).toBe(2000);
+    expect(usernameSlowdownMs(100_000)).toBe(10_000);
+  });
+});
+
+describe('login throttling of one address across usernames', () => {
+  const SPRAYER = '192.0.2.50';
+  const names = (count: number) => Array.from({ length: count }, (_, n) => `guess${n}`);
+
+  it('refuses the address with 429 after 20 failures, while other addresses get in', async () => {
+    for (const username of names(20)) await failTimes(1, username, SPRAYER);
+    expect((await failureOf(logIn('bob', PASSWORD, SPRAYER))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await logIn('bob', PASSWORD, '192.0.2.51')).username).toBe('bob');
+  });
+
+  it('is not reset by signing into an account of its own between guesses', async () => {
+    const guesses = names(40);
+    let checked = 0;
+    for (let index = 0; index < guesses.length; index++) {
+      if (index % 4 === 0) await logIn('bob', PASSWORD, SPRAYER).catch(() => undefined);
+      const failure = await failureOf(logIn(guesses[index]!, 'wrong password', SPRAYER));
+      if (failure.code === 'UNAUTHORIZED') checked++;
+    }
+    expect(checked).toBe(20);
+  });
+
+  it('does not count its successful logins as failures', async () => {
+    for (let n = 0; n < 25; n++) await logIn('bob', PASSWORD, SPRAYER);
+    expect(await counted(`address:${SPRAYER}`)).toBe(0);
+    expect((await logIn('alice', PASSWORD, SPRAYER)).username).toBe('alice');
+  });
+
+  it('keeps failures of other usernames after a success', async () => {
+    await failTimes(3, 'alice', SPRAYER);
+    await logIn('bob', PASSWORD, SPRAYER);
+    expect(await counted(`pair:${SPRAYER}|alice`)).toBe(3);
+    expect(await counted(`address:${SPRAYER}`)).toBe(3);
+    expect(await counted(`pair:${SPRAYER}|bob`)).toBeUndefined();
   });
 });

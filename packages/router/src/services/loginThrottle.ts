@@ -1,53 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyLoginAttemptsMessage } from '@studio/schemas';
 import { TRPCError } from '@trpc/server';
+import { clearKey, countAttempt, throttleKey, uncount, type CountedKey } from './attemptThrottle';
 
-const FAILURES_BEFORE_LOCKOUT = 5;
-const FIRST_LOCKOUT_SECONDS = 10 * 60;
-const LONGEST_LOCKOUT_SECONDS = 24 * 60 * 60;
-/** Failures older than this are forgotten, unless a lockout is still running. */
-const FORGET_AFTER_SECONDS = 24 * 60 * 60;
-/** Keeps 2^n finite; the longest lockout is reached long before. */
-const MAX_DOUBLINGS = 16;
+/** Failures for one username, from all addresses together, before its attempts are slowed down. */
+export const USERNAME_SLOWDOWN_AFTER = 100;
+const SLOWDOWN_STEP_MS = 1000;
+const LONGEST_SLOWDOWN_MS = 10_000;
 
-/** A login attempt is counted against the username and against the caller's address. */
-export function throttleKeys(username: string, clientIp: string): string[] {
-  return [`user:${username.trim().toLowerCase()}`, `ip:${clientIp}`];
+/**
+ * How long an attempt for a username waits before its password is checked: nothing up to the ceiling, then one
+ * second more for every further hundred failures, up to ten. It slows guessing from many addresses without
+ * ever locking the owner out.
+ */
+export function usernameSlowdownMs(failures: number): number {
+  if (failures <= USERNAME_SLOWDOWN_AFTER) return 0;
+  const steps = Math.ceil((failures - USERNAME_SLOWDOWN_AFTER) / USERNAME_SLOWDOWN_AFTER);
+  return Math.min(steps * SLOWDOWN_STEP_MS, LONGEST_SLOWDOWN_MS);
 }
 
-/** Lockout end for a failure count: 10 minutes at the 5th failure, doubling with each one after, capped. */
-function lockedUntilSql(failures: string): string {
-  const doublings = `least(${failures} - ${FAILURES_BEFORE_LOCKOUT}, ${MAX_DOUBLINGS})`;
-  const seconds = `least(${FIRST_LOCKOUT_SECONDS} * power(2, ${doublings}), ${LONGEST_LOCKOUT_SECONDS})`;
-  return `case when ${failures} >= ${FAILURES_BEFORE_LOCKOUT} then now() + ${seconds} * interval '1 second' end`;
-}
-
-const NEXT_FAILURES = `case
-  when t.updated_at < now() - interval '${FORGET_AFTER_SECONDS} seconds'
-    and (t.locked_until is null or t.locked_until <= now())
-  then 1 else t.failures + 1 end`;
-
-// Counts an attempt against each key that is not locked out, in one statement. The upsert's row locks put
-// concurrent attempts (on any instance) in line, so no more than five get past a key before its lockout.
-// A key that is locked out is left as it is and returns no row.
-const COUNT_ATTEMPT_SQL = `
-insert into login_throttles as t (key, failures, locked_until, updated_at)
-select key, 1, ${lockedUntilSql('1')}, now() from unnest(array[?]::text[]) as key
-on conflict (key) do update set
-  failures = ${NEXT_FAILURES},
-  locked_until = ${lockedUntilSql(NEXT_FAILURES)},
-  updated_at = now()
-where t.locked_until is null or t.locked_until <= now()
-returning key`;
-
-/** Seconds until every lockout among these keys has run out; 0 when none is locked out. */
-async function lockoutWait(em: EntityManager, keys: string[]): Promise<number> {
-  const [row] = await em.execute<{ waitSeconds: number | null }[]>(
-    `select ceil(extract(epoch from max(locked_until) - now()))::int as "waitSeconds"
-       from login_throttles where key = any(array[?]::text[]) and locked_until > now()`,
-    [keys],
-  );
-  return row?.waitSeconds ?? 0;
+export interface LoginAttempt {
+  pair: CountedKey;
+  others: CountedKey[];
 }
 
 function tooManyAttempts(waitSeconds: number): TRPCError {
@@ -58,19 +32,34 @@ function tooManyAttempts(waitSeconds: number): TRPCError {
 }
 
 /**
- * Counts a login attempt as a failure before its password is checked (a success clears the count), or refuses
- * it with 429 while any of its keys is locked out. Counting first keeps parallel attempts from all passing
- * the check before any of their failures is written.
+ * Counts a login attempt as a failure before its password is checked: against this username from this address,
+ * this address for any username, and this username from any address. Refuses it with 429 while the pair or the
+ * address is locked out, and waits first when the username has failed very often.
  */
-export async function countLoginAttempt(em: EntityManager, keys: string[]): Promise<void> {
-  // Most refusals need no write.
-  const wait = await lockoutWait(em, keys);
-  if (wait > 0) throw tooManyAttempts(wait);
-  const counted = await em.execute<{ key: string }[]>(COUNT_ATTEMPT_SQL, [keys]);
-  // A parallel attempt locked a key out in the meantime.
-  if (counted.length < keys.length) throw tooManyAttempts(await lockoutWait(em, keys));
+export async function startLoginAttempt(
+  em: EntityManager,
+  username: string,
+  clientIp: string,
+): Promise<LoginAttempt> {
+  const name = username.trim().toLowerCase();
+  const keys = [
+    throttleKey('pair', clientIp, name),
+    throttleKey('address', clientIp),
+    throttleKey('username', name),
+  ];
+  const counted = await countAttempt(em, keys, tooManyAttempts);
+  const byKey = new Map(counted.map((entry) => [entry.key, entry]));
+  const [pair, address, forUsername] = keys.map((key) => byKey.get(key)!);
+  const slowdown = usernameSlowdownMs(forUsername!.count);
+  if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
+  return { pair: pair!, others: [address!, forUsername!] };
 }
 
-export async function clearLoginFailures(em: EntityManager, keys: string[]): Promise<void> {
-  await em.execute('delete from login_throttles where key = any(array[?]::text[])', [keys]);
+/**
+ * The password was right: this username and address start from nothing, and the address's and username's counts
+ * lose this attempt. Failures from elsewhere, or for other usernames, stay counted.
+ */
+export async function loginSucceeded(em: EntityManager, attempt: LoginAttempt): Promise<void> {
+  await clearKey(em, attempt.pair.key);
+  await uncount(em, attempt.others);
 }

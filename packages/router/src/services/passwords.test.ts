@@ -1,4 +1,5 @@
-import { hashPassword, verifyPassword } from './passwords';
+import { availableParallelism } from 'node:os';
+import { hashPassword, passwordWork, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
   it('are argon2id with at least 19 MiB of memory, 2 passes and 1 lane', async () => {
@@ -28,5 +29,20 @@ describe('password hashes', () => {
 
   it('match nothing when the stored value is not an argon2 hash', async () => {
     expect(await verifyPassword('correct horse', 'correct horse')).toBe(false);
+  });
+});
+
+describe('password work', () => {
+  it('runs no more hashes and checks at once than the process allows', async () => {
+    const hash = await hashPassword('correct horse');
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, passwordWork.active)), 1);
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => hashPassword('correct horse')),
+      ...Array.from({ length: 4 }, () => verifyPassword(hash, 'wrong horse')),
+    ]);
+    clearInterval(sample);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(Math.max(1, Math.floor(availableParallelism() / 2)));
   });
 });

@@ -1,4 +1,5 @@
 import { User as UserEntity } from '@studio/db';
+import { passwordWork } from './passwords';
 import {
   ADMIN,
   REGULAR_USER,
@@ -37,6 +38,13 @@ describe('login', () => {
       code: 'UNAUTHORIZED',
       message: 'Invalid username or password',
     });
+  });
+
+  it('finds the account whatever the case of the username', async () => {
+    const { caller } = callAs(orm(), null);
+    expect((await caller.auth.login({ username: 'ALICE', password: PASSWORD })).username).toBe(
+      'alice',
+    );
   });
 
   it('checks the username and password lengths before anything else', async () => {
@@ -90,6 +98,39 @@ describe('registration', () => {
       message: 'Username is already taken',
     });
     expect(session.signIns).toEqual([]);
+  });
+});
+
+describe('registration limits', () => {
+  const registerFrom = (clientIp: string, username: string) =>
+    callAs(orm(), null, { clientIp }).caller.auth.register({ username, password: 'secret1' });
+
+  it('refuse a name that differs from a taken one only in case', async () => {
+    expect(await failureOf(registerFrom('203.0.113.9', 'Alice'))).toEqual({
+      code: 'CONFLICT',
+      message: 'Username is already taken',
+    });
+  });
+
+  it('refuse a taken name without hashing a password', async () => {
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const slots = Array.from({ length: passwordWork.limit }, () => passwordWork.run(() => blocked));
+    try {
+      expect((await failureOf(registerFrom('203.0.113.9', 'alice'))).code).toBe('CONFLICT');
+    } finally {
+      release();
+      await Promise.all(slots);
+    }
+  });
+
+  it('allow 10 registrations per address, then answer 429, while other addresses go on', async () => {
+    for (let n = 0; n < 10; n++) await registerFrom('203.0.113.10', `member${n}`);
+    expect(await failureOf(registerFrom('203.0.113.10', 'one-more'))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many accounts were created from your address. Try again in 10 minutes.',
+    });
+    expect((await registerFrom('203.0.113.11', 'one-more')).username).toBe('one-more');
   });
 });
 

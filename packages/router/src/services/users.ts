@@ -1,17 +1,24 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User as UserEntity } from '@studio/db';
 import {
   INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   type Credentials,
+  type PasswordChange,
   type User,
 } from '@studio/schemas';
 import { TRPCError } from '@trpc/server';
-import type { Context } from '../context';
-import { clearLoginFailures, countLoginAttempt, throttleKeys } from './loginThrottle';
+import type { Context, SignedInContext } from '../context';
+import { fieldConflict, fieldInvalid } from '../fieldErrors';
+import { loginSucceeded, startLoginAttempt } from './loginThrottle';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords';
+import { countRegistration } from './registrationThrottle';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { toUser } from './userDto';
+import { endSessionsOf } from './userSessions';
 
 /** The user a session points at, or null when that account is gone. */
 export async function findUser(em: EntityManager, id: number): Promise<User | null> {
@@ -19,15 +26,22 @@ export async function findUser(em: EntityManager, id: number): Promise<User | nu
   return user ? toUser(user) : null;
 }
 
-/** Checks the credentials (throttled per username and per address) and starts a new session. */
-export async function logIn(ctx: Context, credentials: Credentials): Promise<User> {
-  const keys = throttleKeys(credentials.username, ctx.clientIp);
-  await countLoginAttempt(ctx.em, keys);
-  const user = await ctx.em.findOne(
+/** The account with this name, whatever its case, with its password hash loaded. */
+export function findAccount(em: EntityManager, username: string) {
+  return em.findOne(
     UserEntity,
-    { username: credentials.username },
+    { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() },
     { populate: ['password'] },
   );
+}
+
+/**
+ * Checks the credentials (throttled per username and address, per address, and slowed per username) and starts
+ * a new session.
+ */
+export async function logIn(ctx: Context, credentials: Credentials): Promise<User> {
+  const attempt = await startLoginAttempt(ctx.em, credentials.username, ctx.clientIp);
+  const user = await findAccount(ctx.em, credentials.username);
   const valid = user
     ? await verifyPassword(user.password.$, credentials.password)
     : await verifyAgainstNobody(credentials.password);
@@ -35,14 +49,18 @@ export async function logIn(ctx: Context, credentials: Credentials): Promise<Use
     // One message whether or not the user exists, so usernames cannot be probed.
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS_MESSAGE });
   }
-  await clearLoginFailures(ctx.em, keys);
+  await loginSucceeded(ctx.em, attempt);
   await ctx.session.signIn(user.id);
   return toUser(user);
 }
 
-/** Creates a regular account (never an admin) and signs it in. */
+/** Creates a regular account (never an admin) and signs it in; a taken name is refused before any hashing. */
 export async function register(ctx: Context, credentials: Credentials): Promise<User> {
+  await countRegistration(ctx.em, ctx.clientIp);
+  const taken = () => fieldConflict('username', USERNAME_TAKEN_MESSAGE);
+  if (await findAccount(ctx.em, credentials.username)) throw taken();
   const password = await hashPassword(credentials.password);
+  // Two registrations of one name at once: the unique index refuses the second.
   const user = await conflictOnDuplicate('username', USERNAME_TAKEN_MESSAGE, () =>
     ctx.em.transactional(async (tx) => {
       const created = tx.create(UserEntity, {
@@ -56,4 +74,30 @@ export async function register(ctx: Context, credentials: Credentials): Promise<
   );
   await ctx.session.signIn(user.id);
   return user;
+}
+
+/**
+ * Changes the signed-in user's password when the current one is right (guesses count like failed logins), and
+ * ends every other session of that user, so whoever knew the old password is signed out everywhere.
+ */
+export async function changePassword(
+  ctx: SignedInContext,
+  change: PasswordChange,
+): Promise<{ message: string }> {
+  const attempt = await startLoginAttempt(ctx.em, ctx.user.username, ctx.clientIp);
+  const account = await ctx.em.findOneOrFail(
+    UserEntity,
+    { id: ctx.user.id },
+    { populate: ['password'] },
+  );
+  if (!(await verifyPassword(account.password.$, change.currentPassword))) {
+    throw fieldInvalid('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  await loginSucceeded(ctx.em, attempt);
+  const hash = await hashPassword(change.newPassword);
+  await ctx.em.transactional(async (tx) => {
+    await tx.nativeUpdate(UserEntity, { id: account.id }, { password: hash });
+    await endSessionsOf(tx, account.id, ctx.session.id);
+  });
+  return { message: PASSWORD_CHANGED_MESSAGE };
 }

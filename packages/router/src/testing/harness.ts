@@ -53,6 +53,7 @@ interface RecordingSession extends SessionControl {
 function recordingSession(): RecordingSession {
   return {
     userId: null,
+    id: 'session-of-this-call',
     signIns: [],
     signOuts: 0,
     async signIn(userId) {
@@ -143,4 +144,37 @@ export async function failureOf(
 /** Lets the clock move on, so timestamps written next are strictly later. */
 export function aMomentLater(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * Runs `race` while another transaction holds a row lock on table's row `id`, and lets go once `waiters` statements
+ * wait for it: so parallel writes all read the row before any of them changes it, the way concurrent requests can.
+ * The lock is taken through knex, outside MikroORM's transaction context, which the racing calls would join.
+ */
+export async function whileRowLocked<T>(
+  orm: Orm,
+  table: string,
+  id: number,
+  waiters: number,
+  race: () => Promise<T>,
+): Promise<T> {
+  const lock = await orm.em.getKnex().transaction();
+  try {
+    await lock.raw(`select 1 from ${table} where id = ? for update`, [id]);
+    const result = race();
+    for (;;) {
+      // A transaction sees pg_stat_activity as it was at its first look, unless told to look again.
+      await lock.raw('select pg_stat_clear_snapshot()');
+      const { rows } = await lock.raw<{ rows: { n: number }[] }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.n >= waiters) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await lock.commit();
+    return await result;
+  } finally {
+    if (!lock.isCompleted()) await lock.rollback();
+  }
 }

@@ -39,3 +39,19 @@ Object.defineProperty(window, 'IntersectionObserver', {
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no PointerEvent: without one, test pointer events carry no coordinates.
+class PointerEventStub extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  readonly isPrimary: boolean;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.isPrimary = init.isPrimary ?? true;
+  }
+}
+if (!('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+}

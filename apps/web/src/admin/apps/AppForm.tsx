@@ -31,6 +31,7 @@ export default function AppForm({ id, initialValues }: AppFormProps) {
       itemLabel="App"
       isNew={isNew}
       isSaving={isSaving}
+      isDirty={form.isDirty()}
     >
       {id !== null && <AppReadinessPanel id={id} />}
       <AppBasicInformation form={form} isNew={isNew} />

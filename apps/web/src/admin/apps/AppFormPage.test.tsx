@@ -295,4 +295,31 @@ describe('the app form', () => {
     renderForm('/admin/apps/edit/5', { 'apps.byParam': PENDING });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
+
+  it('asks before leaving with changes, and stays or leaves as told', async () => {
+    const { user, location } = renderForm('/admin/apps/new');
+    await enter(user, /App name/, 'Half-made App');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location.current?.pathname).toBe('/admin/apps/new');
+    expect(screen.getByLabelText(/App name/)).toHaveValue('Half-made App');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByText('Apps list')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing was changed', async () => {
+    const { user } = renderForm('/admin/apps/new');
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Apps list')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appSummaryFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
@@ -23,6 +23,16 @@ function renderList(trpcResponses: RenderOptions['trpcResponses']) {
 }
 
 describe('the admin apps list', () => {
+  it('shows the placeholder picture, not a letter, for an icon that fails to load', async () => {
+    renderList({ 'apps.list': APPS });
+    const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
+    fireEvent.error(within(row).getByRole('img', { name: 'Star Hopper icon' }));
+    expect(
+      within(row).getByRole('img', { name: 'Star Hopper icon: Image temporarily unavailable' }),
+    ).toHaveAttribute('src', '/api/placeholder-image');
+    expect(within(row).queryByText('S')).not.toBeInTheDocument();
+  });
+
   it('lists every app with its category, status and actions', async () => {
     renderList({ 'apps.list': APPS });
     const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { IconThumbnail } from '@studio/ui';
 import type { AppSummary } from '@studio/schemas';
 import AdminTable, { type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
@@ -17,9 +18,7 @@ export default function AppsTable({ onDelete, ...content }: AdminTableContent<Ap
         <>
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={app.icon} alt={`${app.name} icon`} radius="md">
-                {app.name.charAt(0)}
-              </Avatar>
+              <IconThumbnail src={app.icon} alt={`${app.name} icon`} />
               <div>
                 <Text fw={600}>{app.name}</Text>
                 <Text size="sm" c="dimmed">

@@ -27,6 +27,7 @@ export default function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
       itemLabel="Post"
       isNew={isNew}
       isSaving={isSaving}
+      isDirty={form.isDirty()}
     >
       <BlogPostDetails form={form} isNew={isNew} />
       <FormSection

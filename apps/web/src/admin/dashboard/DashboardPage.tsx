@@ -1,5 +1,12 @@
 import { Button, Container, Paper, Tabs } from '@mantine/core';
-import { IconActivity, IconApps, IconChartLine, IconNews, IconSettings } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconApps,
+  IconChartLine,
+  IconKey,
+  IconNews,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import AnalyticsTab from '../analytics/AnalyticsTab';
@@ -20,14 +27,24 @@ export default function DashboardPage() {
         title="Admin Dashboard"
         description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
         actions={
-          <Button
-            component={Link}
-            to="/admin/settings"
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
-            Site Settings
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/admin/settings"
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Site Settings
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/account"
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+            >
+              Change Password
+            </Button>
+          </>
         }
       />
       <StatCards />

@@ -1,4 +1,5 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { IconThumbnail } from '@studio/ui';
 import { trpc } from '../../trpc';
 import RowActions from '../shared/RowActions';
 import { RECENT_COUNT, newestFirst } from './newestFirst';
@@ -17,9 +18,7 @@ export default function RecentAppsTab() {
       renderItem={(app) => (
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Avatar src={app.icon} alt={`${app.name} icon`} radius="md">
-              {app.name.charAt(0)}
-            </Avatar>
+            <IconThumbnail src={app.icon} alt={`${app.name} icon`} />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} truncate>
                 {app.name}

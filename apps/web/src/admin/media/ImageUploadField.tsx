@@ -47,7 +47,8 @@ export default function ImageUploadField({
     if (message) return;
     // Only the latest choice matters: an older upload still running is dropped.
     uploads.forEach((previous) => dismiss(previous.id));
-    start([file], onChange);
+    // A single image: its one slot.
+    start([{ file, slot: 0 }], onChange);
   };
 
   return (

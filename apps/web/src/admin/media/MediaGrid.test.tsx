@@ -197,6 +197,30 @@ describe('the media grid', () => {
     expect(screen.getByText('Your video has been uploaded.')).toBeInTheDocument();
   });
 
+  it('puts a file into the slot whose button was pressed, and keeps it there', async () => {
+    const { user } = renderGrid(['/api/files/1/a.png', '/api/files/2/b.png', '/api/files/3/c.png']);
+    await user.click(screen.getByRole('button', { name: 'Add media in slot 7' }));
+    await user.upload(fileInput(), fileOfSize('seventh.png', 'image/png', 1000));
+
+    const slots = () => screen.getAllByRole('listitem');
+    expect(slots()[6]).toHaveTextContent('Uploading...');
+    expect(screen.getByRole('button', { name: 'Add media in slot 4' })).toBeInTheDocument();
+
+    FakeUpload.sent[0]?.answer(201, uploaded('/api/files/7/seventh.png', 'image'));
+    await waitFor(() =>
+      expect(entries()).toEqual([
+        '/api/files/1/a.png',
+        '/api/files/2/b.png',
+        '/api/files/3/c.png',
+        '/api/files/7/seventh.png',
+      ]),
+    );
+    expect(slots()[6]).toContainElement(
+      screen.getByRole('button', { name: 'Remove media item 4' }),
+    );
+    expect(screen.getByRole('button', { name: 'Add media in slot 4' })).toBeInTheDocument();
+  });
+
   it('files an upload by the kind the server read from its bytes, not by its name', async () => {
     const { user } = renderGrid();
     await user.upload(fileInput(), fileOfSize('looks-like.png', 'image/png', 1000));

@@ -7,7 +7,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   MEDIA_ACCEPT,
@@ -16,12 +16,22 @@ import {
   videoFileEntry,
   type UploadKind,
 } from '@studio/schemas';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import EmptyMediaSlot from './EmptyMediaSlot';
 import { fileProblem } from './fileProblem';
 import { mediaAnnouncements, mediaScreenReaderInstructions } from './mediaAnnouncements';
 import { mediaItemIds } from './mediaItemIds';
 import { mediaKeyboardCoordinates } from './mediaKeyboardCoordinates';
+import {
+  clearSlot,
+  entriesOf,
+  freeSlots,
+  moveEntry,
+  placeAt,
+  sameEntries,
+  slotsOf,
+  type MediaSlots,
+} from './mediaSlots';
 import MediaSlotFrame from './MediaSlotFrame';
 import SortableMediaTile from './SortableMediaTile';
 import UploadStatus from './UploadStatus';
@@ -48,41 +58,63 @@ export default function MediaGrid({
   const { uploads, start, retry, dismiss } = useUploads();
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = mediaItemIds(value);
+  // The slots are the grid's own, so that an entry stays in the slot it was added to; the form gets the
+  // entries in slot order. A list that changes from outside (the form loading an app) is laid out afresh.
+  const [slots, setSlots] = useState<MediaSlots>(() => slotsOf(value, max));
+  const [laidOut, setLaidOut] = useState(value);
+  if (value !== laidOut) {
+    setLaidOut(value);
+    if (!sameEntries(value, entriesOf(slots))) setSlots(slotsOf(value, max));
+  }
+  useEffect(() => {
+    const entries = entriesOf(slots);
+    if (!sameEntries(entries, value)) onChange(() => entries);
+  }, [slots, value, onChange]);
+  const [pickedSlot, setPickedSlot] = useState<number | null>(null);
+  const entries = entriesOf(slots);
+  const ids = mediaItemIds(entries);
   const sensors = useSensors(
     // A small distance lets clicks on the buttons inside a tile through.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: mediaKeyboardCoordinates }),
   );
-  const slotsLeft = max - value.length - uploads.length;
+  const uploadAt = new Map(uploads.map((upload) => [upload.slot, upload]));
+  const free = freeSlots(slots, new Set(uploadAt.keys()));
 
-  const append = (url: string, kind: UploadKind) =>
-    onChange((current) => [...current, kind === 'video' ? videoFileEntry(url) : url]);
+  const place = (url: string, kind: UploadKind, slot: number) =>
+    setSlots((current) => placeAt(current, slot, kind === 'video' ? videoFileEntry(url) : url));
 
   const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
     // Clearing lets the same file be chosen again after a failure.
     event.currentTarget.value = '';
     if (files.length === 0) return;
-    if (files.length > slotsLeft) {
+    if (files.length > free.length) {
       setProblem(maxFilesMessage(max));
       return;
     }
     const problems = files.map(fileProblem);
     setProblem(problems.find((message) => message !== null) ?? null);
+    // The slot whose button was pressed first, then the free ones in order.
+    const targets =
+      pickedSlot !== null && free.includes(pickedSlot)
+        ? [pickedSlot, ...free.filter((slot) => slot !== pickedSlot)]
+        : free;
+    const accepted = files.filter((_, index) => problems[index] === null);
     start(
-      files.filter((_, index) => problems[index] === null),
-      append,
+      accepted.map((file, index) => ({ file, slot: targets[index]! })),
+      place,
     );
   };
 
   const addYoutube = (entry: string) => {
-    if (slotsLeft < 1) {
+    const [slot] = free;
+    if (slot === undefined) {
       setProblem(maxFilesMessage(max));
       return false;
     }
     setProblem(null);
-    onChange((current) => [...current, entry]);
+    setSlots((current) => placeAt(current, slot, entry));
     return true;
   };
 
@@ -90,12 +122,55 @@ export default function MediaGrid({
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
-    onChange((current) => arrayMove(current, from, to));
+    setSlots((current) => moveEntry(current, from, to));
   };
 
-  const remove = (index: number) => {
+  const remove = (slot: number) => {
     setProblem(null);
-    onChange((current) => current.filter((_, position) => position !== index));
+    setSlots((current) => clearSlot(current, slot));
+  };
+
+  /** What a slot shows: its entry, an upload on its way into it, or a button to add one. */
+  const renderSlot = (entry: string | null, slot: number) => {
+    const upload = uploadAt.get(slot);
+    if (entry !== null) {
+      const index = entriesOf(slots.slice(0, slot)).length;
+      const id = ids[index] ?? entry;
+      return (
+        <div role="listitem" key={id}>
+          <SortableMediaTile
+            id={id}
+            entry={entry}
+            position={index + 1}
+            onRemove={() => remove(slot)}
+          />
+        </div>
+      );
+    }
+    if (upload) {
+      return (
+        <div role="listitem" key={`upload-${upload.id}`}>
+          <MediaSlotFrame>
+            <UploadStatus
+              upload={upload}
+              onRetry={() => retry(upload, place)}
+              onDismiss={() => dismiss(upload.id)}
+            />
+          </MediaSlotFrame>
+        </div>
+      );
+    }
+    return (
+      <div role="listitem" key={`empty-${slot}`}>
+        <EmptyMediaSlot
+          slot={slot + 1}
+          onPick={() => {
+            setPickedSlot(slot);
+            fileInput.current?.click();
+          }}
+        />
+      </div>
+    );
   };
 
   return (
@@ -111,35 +186,7 @@ export default function MediaGrid({
       >
         <SortableContext items={ids} strategy={rectSortingStrategy}>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="list" aria-label="Media">
-            {value.map((entry, index) => (
-              <div role="listitem" key={ids[index]}>
-                <SortableMediaTile
-                  id={ids[index] ?? entry}
-                  entry={entry}
-                  position={index + 1}
-                  onRemove={() => remove(index)}
-                />
-              </div>
-            ))}
-            {uploads.map((upload) => (
-              <div role="listitem" key={`upload-${upload.id}`}>
-                <MediaSlotFrame>
-                  <UploadStatus
-                    upload={upload}
-                    onRetry={() => retry(upload, append)}
-                    onDismiss={() => dismiss(upload.id)}
-                  />
-                </MediaSlotFrame>
-              </div>
-            ))}
-            {Array.from({ length: Math.max(0, slotsLeft) }, (_, index) => {
-              const slot = value.length + uploads.length + index + 1;
-              return (
-                <div role="listitem" key={`empty-${slot}`}>
-                  <EmptyMediaSlot slot={slot} onPick={() => fileInput.current?.click()} />
-                </div>
-              );
-            })}
+            {slots.map(renderSlot)}
           </SimpleGrid>
         </SortableContext>
       </DndContext>

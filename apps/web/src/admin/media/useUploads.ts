@@ -7,6 +7,8 @@ import { notifyUploadFailure, notifyUploadSuccess } from './uploadNotices';
 export interface PendingUpload {
   id: number;
   file: File;
+  /** The grid slot (0-based) the file goes into. */
+  slot: number;
   status: 'uploading' | 'error';
   /** 0..100 once the browser reports progress. */
   progress: number | null;
@@ -14,7 +16,7 @@ export interface PendingUpload {
   serverMessage: string | null;
 }
 
-type OnUploaded = (url: string, kind: UploadKind) => void;
+type OnUploaded = (url: string, kind: UploadKind, slot: number) => void;
 
 /** Uploads in flight or failed, each with its own progress; finished ones leave the list. */
 export function useUploads() {
@@ -56,17 +58,18 @@ export function useUploads() {
   /** The kind is the server's, read from the bytes: a file's name or declared type may say otherwise. */
   const complete = (upload: PendingUpload, result: UploadResult, onUploaded: OnUploaded) => {
     setUploads((current) => current.filter((pending) => pending.id !== upload.id));
-    onUploaded(result.url, result.kind);
+    onUploaded(result.url, result.kind, upload.slot);
     notifyUploadSuccess(result.kind);
     // Uploads show up in the dashboard's recent activity.
     void utils.admin.dashboard.activity.invalidate();
   };
 
-  /** Uploads all files at once, but hands them over in the order they were chosen. */
-  const start = (files: File[], onUploaded: OnUploaded) => {
-    const started: PendingUpload[] = files.map((file) => ({
+  /** Uploads all files at once, each into its slot, but hands them over in the order they were chosen. */
+  const start = (picks: Array<{ file: File; slot: number }>, onUploaded: OnUploaded) => {
+    const started: PendingUpload[] = picks.map(({ file, slot }) => ({
       id: nextId.current++,
       file,
+      slot,
       status: 'uploading',
       progress: null,
       serverMessage: null,

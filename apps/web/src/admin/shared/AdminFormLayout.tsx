@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import UnsavedChangesGuard from './UnsavedChangesGuard';
 
 interface AdminFormLayoutProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -16,6 +17,8 @@ interface AdminFormLayoutProps {
   itemLabel: string;
   isNew: boolean;
   isSaving: boolean;
+  /** The form has changes: leaving asks first. */
+  isDirty: boolean;
 }
 
 /** An admin create/edit form: its sections beside a live preview, then Cancel and submit. */
@@ -28,6 +31,7 @@ export default function AdminFormLayout({
   itemLabel,
   isNew,
   isSaving,
+  isDirty,
 }: AdminFormLayoutProps) {
   const submitLabel = isSaving
     ? isNew
@@ -37,6 +41,7 @@ export default function AdminFormLayout({
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard active={isDirty} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 12 - previewSpan }}>
           <Stack gap="lg">{children}</Stack>

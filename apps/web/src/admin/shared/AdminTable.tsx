@@ -1,5 +1,6 @@
-import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Table, Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import TableMessageRow from './TableMessageRow';
 import TableSkeletonRows from './TableSkeletonRows';
 
@@ -22,7 +23,41 @@ interface AdminTableProps<T> extends Omit<AdminTableContent<T>, 'onDelete'> {
   renderCells: (item: T) => ReactNode;
 }
 
-/** An admin list's table with its loading and empty states. */
+/** "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The columns cut off by a table scrolled sideways, measured from its header cells, so that a phone can say
+ * which ones are out of sight.
+ */
+function useColumnsOutOfSight() {
+  const box = useRef<HTMLDivElement>(null);
+  const [outOfSight, setOutOfSight] = useState<string[]>([]);
+  const measure = useCallback(() => {
+    const container = box.current;
+    if (!container) return;
+    const visibleEnd = container.scrollLeft + container.clientWidth + 1;
+    const hidden = Array.from(container.querySelectorAll('thead th'))
+      .filter(
+        (cell) => cell instanceof HTMLElement && cell.offsetLeft + cell.offsetWidth > visibleEnd,
+      )
+      .map((cell) => cell.textContent ?? '');
+    setOutOfSight((current) => (current.join('\n') === hidden.join('\n') ? current : hidden));
+  }, []);
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(container);
+    return () => resized.disconnect();
+  }, [measure]);
+  return { box, outOfSight, measure };
+}
+
+/** An admin list's table with its loading and empty states; on a narrow screen it says what is out of sight. */
 export default function AdminTable<T extends { id: number }>({
   items,
   isLoading,
@@ -31,26 +66,37 @@ export default function AdminTable<T extends { id: number }>({
   minWidth,
   renderCells,
 }: AdminTableProps<T>) {
+  const { box, outOfSight, measure } = useColumnsOutOfSight();
+  // Rows that arrive may widen the columns.
+  useEffect(measure, [items, isLoading, measure]);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading ? (
-            <TableSkeletonRows rows={LOADING_ROWS} columns={columns.length} />
-          ) : items.length === 0 ? (
-            <TableMessageRow columns={columns.length} message={emptyMessage} />
-          ) : (
-            items.map((item) => <Table.Tr key={item.id}>{renderCells(item)}</Table.Tr>)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {outOfSight.length > 0 && (
+        <Group gap={6} c="dimmed" wrap="nowrap">
+          <IconArrowsHorizontal size={16} aria-hidden />
+          <Text size="sm">{`Scroll sideways to see ${listed(outOfSight)}.`}</Text>
+        </Group>
+      )}
+      <Table.ScrollContainer ref={box} onScroll={measure} minWidth={minWidth} type="native">
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isLoading ? (
+              <TableSkeletonRows rows={LOADING_ROWS} columns={columns.length} />
+            ) : items.length === 0 ? (
+              <TableMessageRow columns={columns.length} message={emptyMessage} />
+            ) : (
+              items.map((item) => <Table.Tr key={item.id}>{renderCells(item)}</Table.Tr>)
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

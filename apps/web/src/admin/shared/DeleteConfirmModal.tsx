@@ -20,7 +20,13 @@ export default function DeleteConfirmModal({
   if (subject !== null && subject !== named) setNamed(subject);
 
   return (
-    <Modal opened={subject !== null} onClose={onCancel} title="Are you sure?" centered>
+    <Modal
+      opened={subject !== null}
+      onClose={onCancel}
+      title="Are you sure?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>{`This will permanently delete ${named}. This action cannot be undone.`}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={isDeleting}>

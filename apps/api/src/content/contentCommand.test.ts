@@ -1,0 +1,144 @@
+import { openDatabase, seedSampleContent } from '@studio/db';
+import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import { ensureAdmin } from '@studio/router';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+
+// Each command compiles on the fly, and one starts an embedded PostgreSQL.
+jest.setTimeout(120_000);
+
+let folder: string;
+let source: TestDatabase;
+let emptyServerDatabase: string;
+const dataDirs: string[] = [];
+
+/** Runs `pnpm content ...` as an operator would (from the repository root), answering its exit code and output. */
+async function content(args: string[], variables: NodeJS.ProcessEnv) {
+  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: folder, LOG_LEVEL: 'silent' };
+  for (const name of ['DATABASE_URL', 'DATA_DIR']) delete env[name];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/content/contentCommand.ts', ...args],
+    {
+      cwd: join(__dirname, '..', '..'),
+      env: { ...env, ...variables },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+  const [code] = await once(child, 'exit');
+  return { code: code as number, output };
+}
+
+async function onTestServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const EMPTY_DATABASE = `moved_${process.pid}`;
+
+/** A new database with no tables at all, as on a PostgreSQL server the site moves to. */
+async function createEmptyDatabase(): Promise<string> {
+  await onTestServer(`create database ${EMPTY_DATABASE}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${EMPTY_DATABASE}`;
+  return url.toString();
+}
+
+async function rows(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** An archive's lines but for the moment it was made. */
+function archiveContent(file: string): string[] {
+  const [header, ...lines] = gunzipSync(readFileSync(file)).toString().split('\n');
+  return [JSON.stringify({ ...JSON.parse(header!), exportedAt: null }), ...lines];
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'studio-content-'));
+  source = await createTestDatabase();
+  const orm = await openDatabase(source.url);
+  await ensureAdmin(orm.em.fork(), { username: 'owner', password: 'owner-password' });
+  await seedSampleContent(orm.em.fork());
+  await orm.close();
+  emptyServerDatabase = await createEmptyDatabase();
+});
+
+afterAll(async () => {
+  await source?.drop();
+  await onTestServer(`drop database if exists ${EMPTY_DATABASE} with (force)`);
+  for (const dir of [folder, ...dataDirs]) await rm(dir, { recursive: true, force: true });
+});
+
+describe('pnpm content', () => {
+  it('moves a site to a new PostgreSQL server: export, then import into an empty database', async () => {
+    const exported = await content(['export', 'site.jsonl.gz'], { DATABASE_URL: source.url });
+    expect(exported).toEqual({
+      code: 0,
+      output: `Exported the site to ${join(folder, 'site.jsonl.gz')}\n`,
+    });
+
+    const imported = await content(['import', 'site.jsonl.gz'], {
+      DATABASE_URL: emptyServerDatabase,
+    });
+    expect(imported.code).toBe(0);
+    expect(imported.output).toMatch(/^Imported \d+ rows into \d+ tables from /);
+    const apps = 'select id, slug, name from apps order by id';
+    expect(await rows(emptyServerDatabase, apps)).toEqual(await rows(source.url, apps));
+    const owner = "select id, password from users where username = 'owner'";
+    expect(await rows(emptyServerDatabase, owner)).toEqual(await rows(source.url, owner));
+  });
+
+  it('refuses to import into a site with content unless --replace is given', async () => {
+    const refused = await content(['import', 'site.jsonl.gz'], {
+      DATABASE_URL: emptyServerDatabase,
+    });
+    expect(refused).toEqual({
+      code: 1,
+      output: 'The site already has content: add --replace to overwrite it.\n',
+    });
+    const replaced = await content(['import', 'site.jsonl.gz', '--replace'], {
+      DATABASE_URL: emptyServerDatabase,
+    });
+    expect(replaced.code).toBe(0);
+  });
+
+  it('works on the embedded database in DATA_DIR, and the site exports as it was imported', async () => {
+    // A folder of its own (mktemp opens a DATA_DIR for the postgres user, but not the folders above it).
+    const dataDir = await mkdtemp(join(tmpdir(), 'studio-content-data-'));
+    dataDirs.push(dataDir);
+    const imported = await content(['import', 'site.jsonl.gz'], { DATA_DIR: dataDir });
+    expect(imported.code).toBe(0);
+    const exported = await content(['export', 'again.jsonl.gz'], { DATA_DIR: dataDir });
+    expect(exported.code).toBe(0);
+    expect(archiveContent(join(folder, 'again.jsonl.gz'))).toEqual(
+      archiveContent(join(folder, 'site.jsonl.gz')),
+    );
+  });
+
+  it('says how to use it, in one line', async () => {
+    expect(await content(['backup'], {})).toEqual({
+      code: 1,
+      output: 'Usage: pnpm content export <file> | pnpm content import <file> [--replace]\n',
+    });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * `pnpm content export <file>` and `pnpm content import <file> [--replace]`: the whole site to or from one
+ * archive, on the database the server would use (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, the
+ * running site's own when it runs). The migrations run first, as at the server's start: an import can fill a
+ * new, empty database.
+ */
+import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase, StartRefused } from '@studio/db';
+import { useEmbeddedPostgres } from '@studio/db/embedded';
+import {
+  ArchiveInvalid,
+  archiveLines,
+  exportDatabase,
+  importIntoDatabase,
+  SiteNotEmpty,
+} from '@studio/db/site-archive';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
+import { loadConfig } from '../config/config';
+import { invocationDirectory } from '../config/repositoryRoot';
+
+const USAGE = 'Usage: pnpm content export <file> | pnpm content import <file> [--replace]';
+
+interface Command {
+  action: 'export' | 'import';
+  file: string;
+  replace: boolean;
+}
+
+function parseArguments(args: string[]): Command {
+  const [action, file, ...rest] = args;
+  const replace = rest.includes('--replace');
+  const unknown = rest.filter((arg) => arg !== '--replace');
+  if ((action !== 'export' && action !== 'import') || !file || unknown.length) {
+    throw new StartRefused(USAGE);
+  }
+  if (replace && action === 'export') throw new StartRefused(USAGE);
+  return { action, file: resolve(invocationDirectory(process.env), file), replace };
+}
+
+/** Runs work on the site's database, starting the embedded PostgreSQL for it when nothing runs it. */
+async function withSiteDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  if (config.databaseUrl) return work(config.databaseUrl);
+  const postgres = await useEmbeddedPostgres({
+    dataDir: config.dataDir,
+    mayMoveCluster: !config.dataDirGiven,
+  });
+  try {
+    return await work(postgres.url);
+  } finally {
+    await postgres.stop();
+  }
+}
+
+const totalRows = (tables: Record<string, number>) =>
+  Object.values(tables).reduce((sum, count) => sum + count, 0);
+
+async function exportTo(url: string, file: string): Promise<string> {
+  // Written under another name first, so that a failed export leaves no file that looks whole.
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(Readable.from(exportDatabase(url)), createGzip(), createWriteStream(partial));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return `Exported the site to ${file}`;
+}
+
+async function migrate(url: string): Promise<void> {
+  const orm = await openDatabase(url);
+  try {
+    await migrateDatabase(orm);
+  } finally {
+    await orm.close();
+  }
+}
+
+async function importFrom(url: string, file: string, replace: boolean): Promise<string> {
+  const tables = await importIntoDatabase(url, archiveLines(createReadStream(file)), {
+    replace,
+    notifyChannel: CONTENT_CHANGED_CHANNEL,
+    filesDeletedChannel: FILES_DELETED_CHANNEL,
+  });
+  return `Imported ${totalRows(tables)} rows into ${Object.keys(tables).length} tables from ${file}`;
+}
+
+async function main(): Promise<void> {
+  const command = parseArguments(process.argv.slice(2));
+  const done = await withSiteDatabase(async (url) => {
+    await migrate(url);
+    return command.action === 'export'
+      ? exportTo(url, command.file)
+      : importFrom(url, command.file, command.replace);
+  });
+  console.log(done);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof SiteNotEmpty) {
+      console.error('The site already has content: add --replace to overwrite it.');
+    } else if (error instanceof StartRefused || error instanceof ArchiveInvalid) {
+      console.error(error.message);
+    } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`No such file: ${(error as NodeJS.ErrnoException).path}`);
+    } else {
+      console.error(`The ${process.argv[2]} failed: ${String(error)}`);
+    }
+    process.exit(1);
+  },
+);

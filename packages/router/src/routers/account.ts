@@ -1,0 +1,27 @@
+import { passwordChangeSchema } from '@studio/schemas';
+import { z } from 'zod';
+import { signedInProcedure } from '../procedures';
+import { changePassword } from '../services/users';
+import { t } from '../trpc';
+
+export const accountRouter = t.router({
+  changePassword: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/account/password',
+        tags: ['Auth'],
+        summary: "Change the signed-in user's password; ends every other session of that user",
+        errorResponses: {
+          400: 'Invalid input, or the current password is wrong (in "errors.currentPassword")',
+          401: 'Not signed in',
+          403: 'The request came from another site',
+          415: 'The body is not JSON',
+          429: 'Too many wrong passwords',
+        },
+      },
+    })
+    .input(passwordChangeSchema)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
+});
