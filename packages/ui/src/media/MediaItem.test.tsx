@@ -30,11 +30,15 @@ describe('MediaItem', () => {
     expect(video).toHaveAttribute('aria-label', 'Star Hopper media 1');
   });
 
-  it('shows a YouTube entry as a play link that asks nothing of YouTube until played', async () => {
+  it('shows a YouTube entry as its thumbnail and a play link, the player loading only when asked', async () => {
     renderEntry('video:https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const play = screen.getByRole('link', { name: 'Play Star Hopper media 1' });
     expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(document.querySelector('img, iframe')).toBeNull();
+    expect(play.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
 
     await userEvent.setup().click(play);
     expect(screen.getByTitle('Star Hopper media 1')).toHaveAttribute(

@@ -1,5 +1,5 @@
-import { IconBrandYoutubeFilled } from '@tabler/icons-react';
-import { youtubeEmbedUrl, youtubeWatchUrl } from '@studio/schemas';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '@studio/schemas';
 import { useState, type CSSProperties } from 'react';
 import { frameStyle, MEDIA_HEIGHT, MEDIA_WIDTH } from './mediaFrame';
 
@@ -8,16 +8,29 @@ const PERMISSIONS =
 
 const posterStyle: CSSProperties = {
   ...frameStyle,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 12,
+  position: 'relative',
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
+};
+
+const thumbnailStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+};
+
+const playStyle: CSSProperties = {
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: 64,
+  height: 64,
+  borderRadius: '50%',
   color: 'var(--mantine-color-white)',
-  fontWeight: 700,
-  textDecoration: 'none',
-  background:
-    'radial-gradient(circle at 50% 40%, rgba(132, 94, 247, 0.45), transparent 60%), var(--mantine-color-ink-9)',
+  background: 'rgba(11, 16, 38, 0.75)',
 };
 
 interface YoutubeVideoProps {
@@ -27,9 +40,8 @@ interface YoutubeVideoProps {
 }
 
 /**
- * A YouTube video as a play button: nothing is asked of YouTube (no player, no thumbnail) until the
- * visitor plays it, when the privacy-enhanced player loads and plays at once. Without JavaScript the
- * button is a link to the video on YouTube.
+ * A YouTube video as its thumbnail and a play button; YouTube's player, a heavy page of its own, loads
+ * only when asked for (and then plays at once). Without JavaScript the button is a link to the video.
  */
 export function YoutubeVideo({ videoId, label }: YoutubeVideoProps) {
   const [playing, setPlaying] = useState(false);
@@ -57,8 +69,16 @@ export function YoutubeVideo({ videoId, label }: YoutubeVideoProps) {
         setPlaying(true);
       }}
     >
-      <IconBrandYoutubeFilled size={56} color="#ff0033" aria-hidden />
-      <span aria-hidden="true">Play video</span>
+      <img
+        src={youtubeThumbnailUrl(videoId)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        style={thumbnailStyle}
+      />
+      <span style={playStyle} aria-hidden="true">
+        <IconPlayerPlayFilled size={28} />
+      </span>
     </a>
   );
 }
