@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 interface ErrorViewProps {
@@ -12,15 +12,14 @@ interface ErrorViewProps {
   onRetry?: () => void;
 }
 
+const failed = (query: Query) => query.state.status === 'error';
+
 /** A full-page failure: what went wrong, a way to try again, and the way back. */
 export function ErrorView({ title, message, actionLabel, actionTo, onRetry }: ErrorViewProps) {
   const queryClient = useQueryClient();
-  const retrying = useIsFetching() > 0;
-  const retryFailed = () =>
-    void queryClient.refetchQueries({
-      type: 'active',
-      predicate: (query) => query.state.status === 'error',
-    });
+  // Only the failed requests count: others (the session, say) may be in flight as the page hydrates.
+  const retrying = useIsFetching({ predicate: failed }) > 0;
+  const retryFailed = () => void queryClient.refetchQueries({ type: 'active', predicate: failed });
 
   return (
     <Container size="sm" py={80}>

@@ -64,6 +64,11 @@ async function serverPage(url: string) {
   return { status: answer.status, body };
 }
 
+// The page views the site counts once the session is known (jsdom has no fetch of its own).
+beforeEach(() => {
+  globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
+});
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
