@@ -20,7 +20,8 @@ export default function SettingsPage() {
       {appAds.isError ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."
-          onRetry={() => appAds.refetch()}
+          // refetch reports a failure through the query's state; its promise never rejects.
+          onRetry={() => void appAds.refetch()}
         />
       ) : appAds.data ? (
         <AppAdsTxtForm content={appAds.data.content} />
