@@ -47,6 +47,48 @@ export default tseslint.config(
     },
   },
   {
+    rules: {
+      // Settings come from the environment through one checked module (apps/api/src/config), so every
+      // variable is validated at start and listed in the README's table.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through the configuration module (apps/api/src/config).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: 'Read settings through the configuration module (apps/api/src/config).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Where reading the environment is the job.
+    files: [
+      // The server's configuration module.
+      'apps/api/src/config/**',
+      // Hands this process's environment on to PostgreSQL's programs (with English messages).
+      'packages/db/src/embedded/postgresServer.ts',
+      // Test harnesses: the test database's address, and the environment of the servers they start.
+      'packages/db/src/testing/**',
+      'apps/api/src/testing/**',
+      '**/*.test.{ts,tsx}',
+      // Browser tests and the benchmarks: the Chromium to drive, ports and folders for their servers.
+      'apps/web/e2e/**',
+      'apps/web/playwright.config.ts',
+      'packages/bench/**',
+    ],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
     // Configuration files with no asynchronous code: nothing for the type-aware rules to find.
     files: ['**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
