@@ -106,4 +106,17 @@ export default tseslint.config(
     },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One export style: a component is imported under its own name, lazily or not.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration, ExportSpecifier[exported.name="default"]',
+          message: 'Use a named export.',
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { PageLoader } from '../components/PageLoader';
 
 /** Lets admins through; sends visitors to /auth and signed-in non-admins home. */
-export default function AdminGuard() {
+export function AdminGuard() {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) return <PageLoader label="Loading" />;

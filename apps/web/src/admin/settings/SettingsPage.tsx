@@ -1,12 +1,12 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { BackButton } from '../../components/BackButton';
 import { trpc } from '../../trpc';
-import AdminPageHeader from '../shared/AdminPageHeader';
-import LoadErrorAlert from '../shared/LoadErrorAlert';
-import AppAdsTxtForm from './AppAdsTxtForm';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { LoadErrorAlert } from '../shared/LoadErrorAlert';
+import { AppAdsTxtForm } from './AppAdsTxtForm';
 
 /** /admin/settings: site-wide settings. */
-export default function SettingsPage() {
+export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
   return (
     <Container size="md" py="xl">
