@@ -1,3 +1,5 @@
+// The chart's tooltip shows colour swatches.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import type { Analytics } from '@studio/schemas';
