@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { SessionLossRedirect } from './auth/SessionLossRedirect';
 import { createQueryClient } from './queryClient';
 import { AppRoutes, matchPage } from './routes';
 import { hydrateQueries, readPageState } from './ssr/pageState';
@@ -30,6 +31,7 @@ export async function startSite(
         renderTime={state?.renderTime ?? Date.now()}
       >
         <BrowserRouter>
+          <SessionLossRedirect />
           <AppRoutes />
         </BrowserRouter>
       </App>

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Textarea } from '@mantine/core';
 import { appAdsTxtFormSchema } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
 import { FormSection } from '../shared/FormSection';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useSchemaForm } from '../shared/useSchemaForm';
 
 const EXAMPLE = `# Pixelwave Studio
@@ -26,7 +27,7 @@ export function AppAdsTxtForm({ content }: { content: string }) {
       utils.admin.settings.appAds.setData(undefined, saved);
     },
     onError: (error) => {
-      notifyFailure('Failed to save app-ads.txt', error.message);
+      notifyRequestFailure('Failed to save app-ads.txt', error);
       form.setErrors(firstFieldErrors(error.data?.errors));
     },
   });
