@@ -10,7 +10,13 @@ import {
 import { z } from 'zod';
 import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
-import { appAccountDeletion, appPrivacy, appTerms, findApp, listApps } from '../services/apps';
+import {
+  appAccountDeletion,
+  appPrivacy,
+  appTerms,
+  findApp,
+  listApps,
+} from '@studio/core/services/apps';
 import { t } from '../trpc';
 
 const tags = ['Apps'];

@@ -2,7 +2,7 @@ import { blogPostSchema, blogPostSummarySchema, blogSlugParamSchema } from '@stu
 import { z } from 'zod';
 import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
-import { findPublishedPost, listPublishedPosts } from '../services/blogPosts';
+import { findPublishedPost, listPublishedPosts } from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
 
 const tags = ['Blog'];
