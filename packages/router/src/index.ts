@@ -1,2 +1,3 @@
 export { appRouter, type AppRouter } from './routers';
 export type { Meta } from './trpc';
+export { procedureCatalog, type CatalogEntry } from './procedureCatalog';

@@ -12,14 +12,14 @@ const procedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = procedure;
+export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** Every call of a signed-in user: 401 signed out. */
-export const signedInProcedure = procedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, user: requireSignedIn(ctx.user) } }),
-);
+export const signedInProcedure = procedure
+  .meta({ access: 'signedIn' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireSignedIn(ctx.user) } }));
 
 /** Every admin call: 401 signed out, 403 signed in without isAdmin. */
-export const adminProcedure = procedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, user: requireAdmin(ctx.user) } }),
-);
+export const adminProcedure = procedure
+  .meta({ access: 'admin' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx.user) } }));

@@ -11,6 +11,13 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 
 export type Meta = OpenApiMeta & {
+  /** Who may call it; set by the procedure it is built on (publicProcedure, signedInProcedure, adminProcedure). */
+  access?: 'public' | 'signedIn' | 'admin';
+  /**
+   * Whether the answer is the same for every visitor and may be kept in the content cache until content changes.
+   * Every public query declares it (a test checks); mutations and signed-in calls are never cached.
+   */
+  cached?: boolean;
   /** HTTP status of a successful REST answer when it is not 200, e.g. 201 for creation. */
   successStatus?: number;
 };

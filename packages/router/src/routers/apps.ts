@@ -24,6 +24,7 @@ const tags = ['Apps'];
 export const appsRouter = t.router({
   list: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps',
@@ -38,6 +39,7 @@ export const appsRouter = t.router({
 
   byParam: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{param}',
@@ -53,6 +55,7 @@ export const appsRouter = t.router({
 
   terms: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/terms',
@@ -68,6 +71,7 @@ export const appsRouter = t.router({
 
   privacy: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/privacy',
@@ -83,6 +87,7 @@ export const appsRouter = t.router({
 
   accountDeletion: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/account-deletion',

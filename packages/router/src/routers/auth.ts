@@ -10,6 +10,7 @@ const tags = ['Auth'];
 export const authRouter = t.router({
   me: publicProcedure
     .meta({
+      cached: false,
       openapi: {
         method: 'GET',
         path: '/user',
@@ -25,6 +26,7 @@ export const authRouter = t.router({
 
   /** For the website: the same answer as `me`, but null when signed out, so visitors see no failed call. */
   session: publicProcedure
+    .meta({ cached: false })
     .input(z.void())
     .output(userSchema.nullable())
     .query(({ ctx }) => ctx.user),

@@ -10,6 +10,7 @@ const tags = ['Blog'];
 export const blogRouter = t.router({
   list: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/blog',
@@ -24,6 +25,7 @@ export const blogRouter = t.router({
 
   bySlug: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/blog/{slug}',
