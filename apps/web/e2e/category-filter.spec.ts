@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('the category filter narrows the list and follows the URL', async ({ page }) => {
   await page.goto('/apps');
@@ -27,6 +28,8 @@ test('the category filter narrows the list and follows the URL', async ({ page }
 
 test('the header menu opens a category directly', async ({ page }) => {
   await page.goto('/');
+  // The menu opens by the page's code: a click before the page is live does nothing.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Apps & Games' }).click();
   await page.getByRole('menuitem', { name: 'Productivity' }).click();
   await expect(page).toHaveURL(/\/apps\/category\/Productivity$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('an unknown path shows the 404 screen inside the layout', async ({ page }) => {
   await page.goto('/definitely/not/a/page');
@@ -25,6 +26,8 @@ test.describe('on a 375 px wide screen', () => {
 
   test('the menu toggle opens the stacked menu and a chosen link closes it', async ({ page }) => {
     await page.goto('/');
+    // The menu opens by the page's code: a tap before the page is live does nothing.
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Apps & Games' })).toBeHidden();
