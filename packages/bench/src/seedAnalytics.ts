@@ -1,5 +1,9 @@
 import { openDatabase } from '@studio/db';
-import { EventBatch, VisitorSalts, closeFinishedDays, saveDayEvents, utcDay } from '@studio/router';
+import { closeFinishedDays } from '@studio/core/services/analytics/closeFinishedDays';
+import { EventBatch } from '@studio/core/services/analytics/dayEvents';
+import { saveDayEvents } from '@studio/core/services/analytics/saveDayEvents';
+import { utcDay } from '@studio/core/services/analytics/utcDay';
+import { VisitorSalts } from '@studio/core/services/analytics/visitorSalts';
 import type { AnalyticsEvent } from '@studio/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,19 +1,25 @@
-import { TRPCError } from '@trpc/server';
+import { requireAdmin, requireSignedIn } from '@studio/core';
+import { trpcErrorOf } from './domainErrors';
 import { t } from './trpc';
 
-export const NOT_AUTHENTICATED = 'Not authenticated';
-export const NOT_ADMIN = 'Admin access required';
+/** Every procedure: a service's refusal (a domain error) becomes the tRPC error of its kind. */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = trpcErrorOf(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
 
-export const publicProcedure = t.procedure;
+export const publicProcedure = procedure.meta({ access: 'public' });
 
 /** Every call of a signed-in user: 401 signed out. */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const signedInProcedure = procedure
+  .meta({ access: 'signedIn' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireSignedIn(ctx.user) } }));
 
 /** Every admin call: 401 signed out, 403 signed in without isAdmin. */
-export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_ADMIN });
-  return next({ ctx });
-});
+export const adminProcedure = procedure
+  .meta({ access: 'admin' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx.user) } }));

@@ -3,7 +3,7 @@ import type { User } from '@studio/schemas';
 import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './routers';
 import { ADMIN, appFields, callAs, useTestDatabase } from './testing/harness';
-import { INTERNAL_ERROR_MESSAGE } from './trpc';
+import { INTERNAL_ERROR_MESSAGE } from '@studio/core';
 
 const orm = useTestDatabase();
 

@@ -1,25 +1,32 @@
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  type Context,
+} from '@studio/core';
 import { isDatabaseUnavailable } from '@studio/db';
 import { VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import type { Context } from './context';
-import { FieldErrorsCause } from './fieldErrors';
 
 export type Meta = OpenApiMeta & {
+  /** Who may call it; set by the procedure it is built on (publicProcedure, signedInProcedure, adminProcedure). */
+  access?: 'public' | 'signedIn' | 'admin';
+  /**
+   * Whether the answer is the same for every visitor and may be kept in the content cache until content changes.
+   * Every public query declares it (a test checks); mutations and signed-in calls are never cached.
+   */
+  cached?: boolean;
   /** HTTP status of a successful REST answer when it is not 200, e.g. 201 for creation. */
   successStatus?: number;
 };
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Messages per input field; never for internal errors (a failed output check is one, and names internals). */
 function errorsPerField(error: TRPCError): Record<string, string[]> | undefined {
   if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
   if (error.cause instanceof ZodError) return fieldErrors(error.cause.issues);
-  if (error.cause instanceof FieldErrorsCause) return error.cause.errors;
+  if (error.cause instanceof DomainError) return error.cause.errors;
   return undefined;
 }
 

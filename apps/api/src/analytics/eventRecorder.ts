@@ -1,12 +1,9 @@
 import type { Orm } from '@studio/db';
-import {
-  EventBatch,
-  VisitorSalts,
-  closeFinishedDays,
-  saveDayEvents,
-  utcDay,
-  type DayEvents,
-} from '@studio/router';
+import { closeFinishedDays } from '@studio/core/services/analytics/closeFinishedDays';
+import { EventBatch, type DayEvents } from '@studio/core/services/analytics/dayEvents';
+import { saveDayEvents } from '@studio/core/services/analytics/saveDayEvents';
+import { utcDay } from '@studio/core/services/analytics/utcDay';
+import { VisitorSalts } from '@studio/core/services/analytics/visitorSalts';
 import type { AnalyticsEvent } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 

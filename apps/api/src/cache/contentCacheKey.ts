@@ -1,20 +1,17 @@
-// The public reads: lists, an app (by slug or id) with its legal texts, a published post.
-const CACHED_PATHS =
-  /^\/api\/(apps(\/[^/?]+(\/(terms|privacy|account-deletion))?)?|blog(\/[^/?]+)?)$/;
+import { procedureCatalog } from '@studio/router';
+
+// The public reads whose procedures declare that their answers may be cached.
+const cachedProcedures = procedureCatalog.filter(({ meta }) => meta.cached);
+const CACHED_PROCEDURES = new Set(cachedProcedures.map(({ path }) => path));
+// Their REST paths, each parameter one path segment, without a query string.
+const CACHED_PATHS = cachedProcedures.flatMap(({ meta }) =>
+  meta.openapi ? [new RegExp(`^/api${meta.openapi.path.replace(/\{\w+\}/g, '[^/?]+')}$`)] : [],
+);
 // Site files built from content and settings.
 const CACHED_FILES = new Set([
   '/app-ads.txt',
   '/.well-known/apple-app-site-association',
   '/.well-known/assetlinks.json',
-]);
-const CACHED_PROCEDURES = new Set([
-  'apps.list',
-  'apps.byParam',
-  'apps.terms',
-  'apps.privacy',
-  'apps.accountDeletion',
-  'blog.list',
-  'blog.bySlug',
 ]);
 
 /**
@@ -23,7 +20,7 @@ const CACHED_PROCEDURES = new Set([
  */
 export function contentCacheKey(method: string, url: string): string | null {
   if (method !== 'GET') return null;
-  if (CACHED_PATHS.test(url) || CACHED_FILES.has(url)) return url;
+  if (CACHED_FILES.has(url) || CACHED_PATHS.some((path) => path.test(url))) return url;
   const path = url.split('?', 1)[0]!;
   if (!path.startsWith('/trpc/')) return null;
   const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');

@@ -1,6 +1,6 @@
 import { openDatabase, seedSampleContent } from '@studio/db';
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
-import { ensureAdmin } from '@studio/router';
+import { ensureAdmin } from '@studio/core/services/adminAccount';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

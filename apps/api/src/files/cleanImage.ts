@@ -1,7 +1,7 @@
+import { DomainError } from '@studio/core';
 import { imageTooLargeMessage, MAX_IMAGE_MEGAPIXELS } from '@studio/schemas';
 import sharp, { type Sharp } from 'sharp';
 import { imageWork } from './imageWork';
-import { UploadRefused } from './uploadRefused';
 
 const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const UNREADABLE_IMAGE_MESSAGE =
@@ -47,10 +47,10 @@ export function cleanImage(bytes: Buffer, mimetype: string): Promise<CleanImage>
     try {
       pixels = await pixelCount(bytes);
     } catch {
-      throw new UploadRefused(422, UNREADABLE_IMAGE_MESSAGE);
+      throw new DomainError('unprocessable', UNREADABLE_IMAGE_MESSAGE);
     }
     if (pixels > MAX_PIXELS) {
-      throw new UploadRefused(413, imageTooLargeMessage(MAX_IMAGE_MEGAPIXELS));
+      throw new DomainError('too-large', imageTooLargeMessage(MAX_IMAGE_MEGAPIXELS));
     }
     const animated = mimetype === 'image/gif' || mimetype === 'image/webp';
     const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_PIXELS, animated });
@@ -58,7 +58,7 @@ export function cleanImage(bytes: Buffer, mimetype: string): Promise<CleanImage>
       const { data, info } = await encodeAs(image, mimetype).toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.pageHeight ?? info.height };
     } catch {
-      throw new UploadRefused(422, UNREADABLE_IMAGE_MESSAGE);
+      throw new DomainError('unprocessable', UNREADABLE_IMAGE_MESSAGE);
     }
   });
 }

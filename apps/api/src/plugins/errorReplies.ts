@@ -1,5 +1,10 @@
 import { isDatabaseUnavailable } from '@studio/db';
-import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '@studio/router';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  type DomainErrorKind,
+} from '@studio/core';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutageLog } from '../logging/outageLog';
@@ -22,6 +27,25 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The request URL is malformed.',
 };
 
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media-type': 415,
+  unprocessable: 422,
+  'too-many-attempts': 429,
+  unavailable: 503,
+};
+
+/** The one place where a service's refusal becomes the answer of a plain route. */
+function domainErrorReply(error: DomainError, reply: FastifyReply) {
+  const { message, errors } = error;
+  return reply.code(STATUS[error.kind]).send(errors ? { message, errors } : { message });
+}
+
 function clientErrorReply(error: FastifyError, status: number, reply: FastifyReply) {
   return reply
     .code(status)
@@ -39,7 +63,7 @@ export function frameworkErrorReply(
 }
 
 /**
- * Every error answer is JSON `{ message }`. Client errors keep their message; anything unexpected is
+ * Every error answer is JSON `{ message, errors? }`. Domain errors and client errors keep their message; anything unexpected is
  * logged (with the request id) and answered without internals; a database outage answers 503.
  */
 const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
@@ -51,6 +75,7 @@ const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
       request.log.info({ code: error.code }, 'The client closed the connection before the answer');
       return reply.code(499).send();
     }
+    if (error instanceof DomainError) return domainErrorReply(error, reply);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
     if (isDatabaseUnavailable(error)) {

@@ -9,7 +9,10 @@ interface Document {
     string,
     Record<string, { security?: unknown[]; responses: Record<string, unknown> }>
   >;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas: Record<string, unknown>;
+  };
 }
 
 // Every call of SPEC section 7, as paths relative to /api (slug and id share /apps/{param}).
@@ -89,6 +92,46 @@ describe('GET /api/openapi.json', () => {
     );
     expect(document.paths['/admin/apps']!.post!.security).toEqual([{ sessionCookie: [] }]);
     expect(document.paths['/apps']!.get!.security).toBeUndefined();
+  });
+
+  it('secures every admin call with the session cookie, the plain routes too, and documents 401 and 403', () => {
+    const adminOperations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, op]) => ({ path, method, op })),
+      );
+    expect(adminOperations.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['post /admin/upload', 'get /admin/export', 'post /admin/import']),
+    );
+    for (const { op } of adminOperations) {
+      expect(op.security).toEqual([{ sessionCookie: [] }]);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  it('documents every error answer with the one body the API sends', () => {
+    // The health check aside: its 503 is a status report, not an error.
+    const errorAnswers = Object.entries(document.paths)
+      .filter(([path]) => path !== '/health')
+      .flatMap(([, operations]) =>
+        Object.values(operations).flatMap((op) =>
+          Object.entries(op.responses)
+            .filter(([status]) => Number(status) >= 400)
+            .map(([, response]) => response as { content: Record<string, { schema: unknown }> }),
+        ),
+      );
+    expect(errorAnswers.length).toBeGreaterThan(50);
+    for (const answer of errorAnswers) {
+      expect(answer.content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+      });
+    }
+    expect(Object.keys(document.components.schemas)).not.toContainEqual(
+      expect.stringMatching(/^error\./),
+    );
+    expect(document.components.schemas.ApiError).toEqual(
+      expect.objectContaining({ required: ['message'] }),
+    );
   });
 
   it('describes the media library as admin calls', () => {

@@ -1,5 +1,5 @@
 import type { Orm } from '@studio/db';
-import { readAppAdsTxt } from '@studio/router';
+import { readAppAdsTxt } from '@studio/core/services/appAdsTxt';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** GET /app-ads.txt: the file the admin saved, for ad networks to check; 404 while it is empty. */

@@ -1,6 +1,9 @@
+import { DomainError, notFound } from '@studio/core';
 import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
-import { FILE_NOT_FOUND_MESSAGE, INVALID_IMAGE_WIDTH_MESSAGE } from '@studio/schemas';
+import { FILE_NOT_FOUND_MESSAGE, IMAGE_WIDTHS, INVALID_IMAGE_WIDTH_MESSAGE } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodOpenApiResponseObject } from 'zod-openapi';
 import {
   listenForContentChanges,
   type ContentChangeListener,
@@ -9,14 +12,76 @@ import { fileRepresentations } from '../files/fileRepresentations';
 import type { HotFileCache } from '../files/hotFileCache';
 import { parseImageWidth } from '../files/imageWidth';
 import { sendRepresentation } from '../files/sendRepresentation';
+import type { RouteDeclaration } from './declaredRoute';
 
 export type FileRequest = FastifyRequest<{
   Params: { id: string };
   Querystring: { w?: unknown };
 }>;
 
+const binary = { type: 'string', format: 'binary' } as const;
+
+const fileParams = z.object({
+  id: z.uuid().describe('The file id, as in the URL the upload answered'),
+  name: z.string().describe('The file name; any name serves the same file'),
+});
+
+const fileQuery = z.object({
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+    .optional()
+    .describe(
+      'A width in pixels: a raster image is sent resized to it (never wider than it is), as AVIF or WebP when Accept takes them (Vary: Accept); other files are sent as they are',
+    ),
+});
+
+const fileResponses = {
+  '200': {
+    description: 'The bytes, with a strong ETag (sha256), cached for a year',
+    content: { '*/*': { schema: binary } },
+  },
+  '206': {
+    description: 'One byte range (Range: bytes=start-end)',
+    content: { '*/*': { schema: binary } },
+  },
+  '304': { description: 'Not modified (If-None-Match)' },
+} satisfies Record<string, ZodOpenApiResponseObject>;
+
+const fileErrors = {
+  400: `w is not one of ${IMAGE_WIDTHS.join(', ')}`,
+  404: 'No such file',
+  416: 'The range is outside the file',
+};
+
+export const fileDeclarations: RouteDeclaration[] = [
+  {
+    method: 'GET',
+    url: '/api/files/:id',
+    access: 'public',
+    openapi: {
+      tags: ['Files'],
+      summary: 'An uploaded file, without its name',
+      requestParams: { path: fileParams.pick({ id: true }), query: fileQuery },
+      responses: fileResponses,
+      errors: fileErrors,
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/files/:id/:name',
+    access: 'public',
+    openapi: {
+      tags: ['Files'],
+      summary: 'An uploaded file',
+      requestParams: { path: fileParams, query: fileQuery },
+      responses: fileResponses,
+      errors: fileErrors,
+    },
+  },
+];
+
 /** The paths files are served at; the hot-file answers hook knows them too. */
-export const FILE_ROUTES = ['/api/files/:id', '/api/files/:id/:name'];
+export const FILE_ROUTES = fileDeclarations.map(({ url }) => url);
 
 interface FilesOptions {
   orm: Orm;
@@ -38,13 +103,13 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, { orm, 
     const { w } = request.query;
     if (w === undefined) {
       const original = await representations.original(id);
-      if (!original) return reply.code(404).send({ message: FILE_NOT_FOUND_MESSAGE });
+      if (!original) throw notFound(FILE_NOT_FOUND_MESSAGE);
       return sendRepresentation(request, reply, original, false);
     }
     const width = parseImageWidth(w);
-    if (width === null) return reply.code(400).send({ message: INVALID_IMAGE_WIDTH_MESSAGE });
+    if (width === null) throw new DomainError('invalid', INVALID_IMAGE_WIDTH_MESSAGE);
     const variant = await representations.variant(id, width, request.headers.accept);
-    if (!variant) return reply.code(404).send({ message: FILE_NOT_FOUND_MESSAGE });
+    if (!variant) throw notFound(FILE_NOT_FOUND_MESSAGE);
     return sendRepresentation(request, reply, variant, true);
   }
 

@@ -1,5 +1,7 @@
 import type { Orm } from '@studio/db';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RouteDeclaration } from './declaredRoute';
 
 // A health check must answer even while the database hangs.
 const CHECK_TIMEOUT_MS = 3000;
@@ -17,15 +19,49 @@ async function checkDatabase(orm: Orm): Promise<void> {
   }
 }
 
+export const healthDeclaration: RouteDeclaration = {
+  method: 'GET',
+  url: '/api/health',
+  access: 'public',
+  openapi: {
+    tags: ['Health'],
+    summary: 'Whether the server and its database answer',
+    responses: {
+      '200': {
+        description: 'Up',
+        content: {
+          'application/json': {
+            schema: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          },
+        },
+      },
+      '503': {
+        description: 'The database does not answer',
+        content: {
+          'application/json': {
+            schema: z.object({ status: z.literal('error'), database: z.literal('down') }),
+          },
+        },
+      },
+    },
+    errors: {},
+  },
+};
+
 /** GET /api/health: 200 when the database answers `select 1`, else 503. */
 export const healthRoute: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await checkDatabase(orm);
-      return { status: 'ok', database: 'up' };
-    } catch (error) {
-      app.databaseOutage.report(request.log, error);
-      return reply.code(503).send({ status: 'error', database: 'down' });
-    }
+  const { method, url } = healthDeclaration;
+  app.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      try {
+        await checkDatabase(orm);
+        return { status: 'ok', database: 'up' };
+      } catch (error) {
+        app.databaseOutage.report(request.log, error);
+        return reply.code(503).send({ status: 'error', database: 'down' });
+      }
+    },
   });
 };

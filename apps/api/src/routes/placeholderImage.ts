@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOADED_FILE_POLICY } from '../files/sendRepresentation';
+import type { RouteDeclaration } from './declaredRoute';
 
 // A soft grey-blue gradient with a framed "picture" glyph (sun and hills): neutral beside any artwork, 4:3.
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="Image unavailable">
@@ -18,13 +19,34 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" hei
 </svg>
 `;
 
+export const placeholderImageDeclaration: RouteDeclaration = {
+  method: 'GET',
+  url: '/api/placeholder-image',
+  access: 'public',
+  openapi: {
+    tags: ['Files'],
+    summary: 'The picture shown where an image is missing',
+    responses: {
+      '200': {
+        description: 'An SVG',
+        content: { 'image/svg+xml': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+    errors: {},
+  },
+};
+
 /** GET /api/placeholder-image: what the site shows when a picture is missing. */
 export const placeholderImageRoute: FastifyPluginAsync = async (app) => {
-  app.get('/api/placeholder-image', async (_request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', UPLOADED_FILE_POLICY)
-      .send(PLACEHOLDER_SVG),
-  );
+  const { method, url } = placeholderImageDeclaration;
+  app.route({
+    method,
+    url,
+    handler: async (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', UPLOADED_FILE_POLICY)
+        .send(PLACEHOLDER_SVG),
+  });
 };

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { DomainError } from '@studio/core';
 import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
 import {
   ArchiveInvalid,
@@ -13,16 +14,26 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
-import { adminOnly } from '../sessions/adminOnly';
+import { accessCheck } from './declaredRoute';
+import { exportDeclaration, importDeclaration } from './siteArchiveDeclarations';
 
 /** An archive holds every stored file: this is a bound on a whole site, not on one file. */
 export const ARCHIVE_MAX_BYTES = 16 * 1024 ** 3;
 const MISSING_ARCHIVE_MESSAGE = 'Send the archive as multipart/form-data in a field named "file".';
 const TOO_LARGE_MESSAGE = 'The archive is larger than a site archive can be.';
 
-function refuse(reply: FastifyReply, status: number, message: string) {
+function refusal(reply: FastifyReply, error: DomainError): DomainError {
   // The rest of the upload is not wanted: close the connection rather than read it all.
-  return reply.code(status).header('connection', 'close').send({ message });
+  reply.header('connection', 'close');
+  return error;
+}
+
+/** What went wrong with an import, said as a refusal when it was the archive's or the site's doing. */
+function importRefusal(error: unknown, truncated: boolean): unknown {
+  if (truncated) return new DomainError('too-large', TOO_LARGE_MESSAGE);
+  if (error instanceof ArchiveInvalid) return new DomainError('invalid', error.message);
+  if (error instanceof SiteNotEmpty) return new DomainError('conflict', error.message);
+  return error;
 }
 
 /**
@@ -36,37 +47,46 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
     limits: { files: 1, fields: 2, parts: 3, fileSize: ARCHIVE_MAX_BYTES },
   });
 
-  app.get('/api/admin/export', async (request, reply) => {
-    if (!(await adminOnly(request, reply, orm))) return reply;
-    const archive = createGzip();
-    pipeline(Readable.from(exportDatabase(databaseUrl)), archive).catch((error: unknown) => {
-      request.log.error({ err: error }, 'The export stopped before its end');
-    });
-    return reply
-      .type('application/gzip')
-      .header('content-disposition', `attachment; filename="${archiveFilename()}"`)
-      .header('cache-control', 'no-store')
-      .send(archive);
+  app.route({
+    method: exportDeclaration.method,
+    url: exportDeclaration.url,
+    preHandler: accessCheck(exportDeclaration, orm),
+    handler: async (request, reply) => {
+      const archive = createGzip();
+      pipeline(Readable.from(exportDatabase(databaseUrl)), archive).catch((error: unknown) => {
+        request.log.error({ err: error }, 'The export stopped before its end');
+      });
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', `attachment; filename="${archiveFilename()}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
   });
 
-  app.post<{ Querystring: { replace?: string } }>('/api/admin/import', async (request, reply) => {
-    if (!(await adminOnly(request, reply, orm))) return reply;
-    if (!request.isMultipart()) return refuse(reply, 415, MISSING_ARCHIVE_MESSAGE);
-    const part = await request.file().catch(() => undefined);
-    if (!part || part.fieldname !== 'file') return refuse(reply, 400, MISSING_ARCHIVE_MESSAGE);
-    try {
-      const tables = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
-        replace: request.query.replace === 'true',
-        notifyChannel: CONTENT_CHANGED_CHANNEL,
-        filesDeletedChannel: FILES_DELETED_CHANNEL,
-      });
-      request.log.info({ tables }, 'Site archive imported');
-      return { message: 'Imported', tables };
-    } catch (error) {
-      if (part.file.truncated) return refuse(reply, 413, TOO_LARGE_MESSAGE);
-      if (error instanceof ArchiveInvalid) return refuse(reply, 400, error.message);
-      if (error instanceof SiteNotEmpty) return refuse(reply, 409, error.message);
-      throw error;
-    }
+  app.route<{ Querystring: { replace?: string } }>({
+    method: importDeclaration.method,
+    url: importDeclaration.url,
+    preHandler: accessCheck(importDeclaration, orm),
+    handler: async (request, reply) => {
+      const missing = () => refusal(reply, new DomainError('invalid', MISSING_ARCHIVE_MESSAGE));
+      if (!request.isMultipart()) {
+        throw refusal(reply, new DomainError('unsupported-media-type', MISSING_ARCHIVE_MESSAGE));
+      }
+      const part = await request.file().catch(() => undefined);
+      if (!part || part.fieldname !== 'file') throw missing();
+      try {
+        const tables = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
+          replace: request.query.replace === 'true',
+          notifyChannel: CONTENT_CHANGED_CHANNEL,
+          filesDeletedChannel: FILES_DELETED_CHANNEL,
+        });
+        request.log.info({ tables }, 'Site archive imported');
+        return { message: 'Imported', tables };
+      } catch (error) {
+        const refused = importRefusal(error, part.file.truncated);
+        throw refused instanceof DomainError ? refusal(reply, refused) : refused;
+      }
+    },
   });
 };

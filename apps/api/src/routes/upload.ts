@@ -1,11 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
+import { DomainError } from '@studio/core';
+import { recordUpload } from '@studio/core/services/activity';
 import { fileUrl, storeFile, type Orm } from '@studio/db';
-import { NOT_ADMIN, NOT_AUTHENTICATED, recordUpload } from '@studio/router';
 import {
   fileTooLargeMessage,
+  IMAGE_MAX_MB,
+  MAX_IMAGE_MEGAPIXELS,
   MEGABYTE,
   UNSUPPORTED_FILE_MESSAGE,
   uploadKindOf,
+  uploadResultSchema,
+  VIDEO_MAX_MB,
   type UploadKind,
   type UploadResult,
 } from '@studio/schemas';
@@ -14,8 +19,8 @@ import type { Config } from '../config/config';
 import { cleanImage, svgSize } from '../files/cleanImage';
 import { DETECT_BYTES, detectMediaType } from '../files/detectMediaType';
 import { safeFilename } from '../files/safeFilename';
-import { UploadRefused, unreadableUpload, uploadedBytes } from '../files/uploadRefused';
-import { signedInUser } from '../sessions/signedInUser';
+import { unreadableUpload, uploadedBytes } from '../files/uploadedBytes';
+import { accessCheck, type RouteDeclaration } from './declaredRoute';
 
 const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field named "file".';
 
@@ -62,6 +67,40 @@ async function prepare(content: AsyncIterable<Buffer>, mimetype: string): Promis
   return { content: once(image.data), width: image.width, height: image.height };
 }
 
+const binary = { type: 'string', format: 'binary' } as const;
+
+export const uploadDeclaration: RouteDeclaration = {
+  method: 'POST',
+  url: '/api/admin/upload',
+  access: 'admin',
+  openapi: {
+    tags: ['Admin: media'],
+    summary: 'Upload an image or a video',
+    description: `One file in the multipart field "file". Its kind is read from its bytes: PNG, JPEG, GIF, WebP, AVIF or SVG images up to ${IMAGE_MAX_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels; MP4, MOV or WebM videos up to ${VIDEO_MAX_MB} MB. Raster images are stored upright (EXIF orientation applied), in sRGB, without their metadata (EXIF, GPS, camera, comments); SVGs and videos as they came.`,
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: binary }, required: ['file'] },
+        },
+      },
+    },
+    responses: {
+      '201': {
+        description: 'Stored',
+        content: { 'application/json': { schema: uploadResultSchema } },
+      },
+    },
+    errors: {
+      400: 'No file in the field "file"',
+      403: 'Signed in without admin rights, or the request came from another site',
+      413: 'File too large, or an image of too many pixels',
+      415: 'Not an image or video the site takes',
+      422: 'An image that does not decode',
+    },
+  },
+};
+
 interface UploadOptions {
   config: Pick<Config, 'uploadLimits'>;
   orm: Orm;
@@ -75,7 +114,7 @@ interface UploadOptions {
 export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { config, orm }) => {
   const limits = config.uploadLimits;
   const tooLarge = (kind: UploadKind) =>
-    new UploadRefused(413, fileTooLargeMessage(limits[kind] / MEGABYTE));
+    new DomainError('too-large', fileTooLargeMessage(limits[kind] / MEGABYTE));
 
   await app.register(fastifyMultipart, {
     limits: {
@@ -87,61 +126,64 @@ export const uploadRoute: FastifyPluginAsync<UploadOptions> = async (app, { conf
     },
   });
 
-  app.post('/api/admin/upload', async (request, reply) => {
-    const user = await signedInUser(request, orm);
-    if (!user) return reply.code(401).send({ message: NOT_AUTHENTICATED });
-    if (!user.isAdmin) return reply.code(403).send({ message: NOT_ADMIN });
-    if (!request.isMultipart()) return reply.code(415).send({ message: MISSING_FILE_MESSAGE });
+  const { method, url } = uploadDeclaration;
+  app.route({
+    method,
+    url,
+    preHandler: accessCheck(uploadDeclaration, orm),
+    handler: async (request, reply) => {
+      const user = request.admin!;
+      if (!request.isMultipart())
+        throw new DomainError('unsupported-media-type', MISSING_FILE_MESSAGE);
 
-    try {
-      const part = await request.file().catch((error: unknown) => {
-        throw unreadableUpload(error);
-      });
-      if (!part || part.fieldname !== 'file') throw new UploadRefused(400, MISSING_FILE_MESSAGE);
-      const chunks = uploadedBytes(part.file)[Symbol.asyncIterator]();
-      const head = await readHead(chunks);
-      const mimetype = await detectMediaType(head);
-      if (!mimetype) throw new UploadRefused(415, UNSUPPORTED_FILE_MESSAGE);
-      const kind = uploadKindOf(mimetype);
+      try {
+        const part = await request.file().catch((error: unknown) => {
+          throw unreadableUpload(error);
+        });
+        if (!part || part.fieldname !== 'file')
+          throw new DomainError('invalid', MISSING_FILE_MESSAGE);
+        const chunks = uploadedBytes(part.file)[Symbol.asyncIterator]();
+        const head = await readHead(chunks);
+        const mimetype = await detectMediaType(head);
+        if (!mimetype) throw new DomainError('unsupported-media-type', UNSUPPORTED_FILE_MESSAGE);
+        const kind = uploadKindOf(mimetype);
 
-      const checkedContent = async function* (): AsyncGenerator<Buffer> {
-        let size = head.length;
-        if (size > limits[kind]) throw tooLarge(kind);
-        yield head;
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-          size += next.value.length;
+        const checkedContent = async function* (): AsyncGenerator<Buffer> {
+          let size = head.length;
           if (size > limits[kind]) throw tooLarge(kind);
-          yield next.value;
-        }
-        // Past the multipart limit the stream just ends early.
-        if (part.file.truncated) throw tooLarge(kind);
-      };
+          yield head;
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+            size += next.value.length;
+            if (size > limits[kind]) throw tooLarge(kind);
+            yield next.value;
+          }
+          // Past the multipart limit the stream just ends early.
+          if (part.file.truncated) throw tooLarge(kind);
+        };
 
-      const { content, width, height } = await prepare(checkedContent(), mimetype);
-      const filename = safeFilename(part.filename, mimetype);
-      // The file and its activity event commit together, or neither does.
-      const stored = await orm.em.getContext().transactional(async (tx) => {
-        const file = await storeFile(tx, { filename, mimetype, width, height, content });
-        await recordUpload(tx, { fileId: file.id, filename, actor: user.username });
-        return file;
-      });
-      request.log.info({ fileId: stored.id, size: stored.size, mimetype }, 'File uploaded');
-      const result: UploadResult = {
-        url: fileUrl(stored),
-        kind,
-        mimetype,
-        size: stored.size,
-        width,
-        height,
-      };
-      return reply.code(201).send(result);
-    } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error;
-      // The rest of the upload is not wanted: close the connection rather than read it all.
-      return reply
-        .code(error.status)
-        .header('connection', 'close')
-        .send({ message: error.message });
-    }
+        const { content, width, height } = await prepare(checkedContent(), mimetype);
+        const filename = safeFilename(part.filename, mimetype);
+        // The file and its activity event commit together, or neither does.
+        const stored = await orm.em.getContext().transactional(async (tx) => {
+          const file = await storeFile(tx, { filename, mimetype, width, height, content });
+          await recordUpload(tx, { fileId: file.id, filename, actor: user.username });
+          return file;
+        });
+        request.log.info({ fileId: stored.id, size: stored.size, mimetype }, 'File uploaded');
+        const result: UploadResult = {
+          url: fileUrl(stored),
+          kind,
+          mimetype,
+          size: stored.size,
+          width,
+          height,
+        };
+        return reply.code(201).send(result);
+      } catch (error) {
+        // The rest of a refused upload is not wanted: close the connection rather than read it all.
+        if (error instanceof DomainError) reply.header('connection', 'close');
+        throw error;
+      }
+    },
   });
 };

@@ -1,5 +1,5 @@
 import type { Orm } from '@studio/db';
-import { appleAppSiteAssociation, assetLinks } from '@studio/router';
+import { appleAppSiteAssociation, assetLinks } from '@studio/core/services/deepLinkFiles';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionControl } from '@studio/router';
+import type { SessionControl } from '@studio/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { SESSION_COOKIE_NAME, sessionCookieOptions } from './sessionCookie';

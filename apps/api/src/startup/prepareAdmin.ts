@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createAdminIfNone, ensureAdmin, NotAnAdminAccount } from '@studio/router';
+import {
+  createAdminIfNone,
+  ensureAdmin,
+  NotAnAdminAccount,
+} from '@studio/core/services/adminAccount';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from '../config/config';
 

@@ -1,6 +1,6 @@
 import { openDatabase, type Orm } from '@studio/db';
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
-import { ensureAdmin } from '@studio/router';
+import { ensureAdmin } from '@studio/core/services/adminAccount';
 import type {
   FastifyBaseLogger,
   FastifyInstance,

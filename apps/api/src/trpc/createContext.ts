@@ -1,5 +1,5 @@
 import type { Orm } from '@studio/db';
-import type { Context } from '@studio/router';
+import type { Context } from '@studio/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';

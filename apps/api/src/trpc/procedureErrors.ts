@@ -1,6 +1,8 @@
+// How procedures' failures are answered over HTTP, beside the router's error formatter (packages/router trpc.ts).
 import { isDatabaseUnavailable } from '@studio/db';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import { VALIDATION_FAILED_MESSAGE, type ApiError } from '@studio/schemas';
 
 /** 503 when a procedure failed because the database is down (the router would say 500). */
 export function outageStatus(errors: readonly TRPCError[]): { status: number } | undefined {
@@ -27,4 +29,21 @@ export function logProcedureError({
     return;
   }
   request.log.error({ err: error.cause ?? error, procedure: path }, 'Procedure failed');
+}
+
+interface AdapterErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  /** trpc-to-openapi adds the raw zod issues to validation failures, and says "Input validation failed". */
+  issues?: unknown[];
+}
+
+/**
+ * The REST error answer: `{ message, errors? }` as the router's error formatter made it, without what
+ * trpc-to-openapi added around it (tRPC's error code, the raw zod issues, the procedure path).
+ */
+export function restErrorBody(payload: string): ApiError {
+  const body = JSON.parse(payload) as AdapterErrorBody;
+  const message = body.issues ? VALIDATION_FAILED_MESSAGE : (body.message ?? 'Request failed');
+  return body.errors ? { message, errors: body.errors } : { message };
 }

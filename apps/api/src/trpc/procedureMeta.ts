@@ -1,17 +1,13 @@
-import { appRouter, type Meta } from '@studio/router';
+import { procedureCatalog, type Meta } from '@studio/router';
 
-// At run time tRPC keeps every procedure under its dotted path; its types only show the nested record.
-const procedures = appRouter._def.procedures as unknown as Record<
-  string,
-  { _def: { meta?: Meta } }
->;
+const metaByPath = new Map(procedureCatalog.map(({ path, meta }) => [path, meta]));
 
 /** The meta of a procedure by its dotted path, e.g. "admin.apps.create". */
 export function procedureMeta(path: string): Meta | undefined {
-  return procedures[path]?._def.meta;
+  return metaByPath.get(path);
 }
 
-/** The meta of every procedure that has some. */
+/** The meta of every procedure. */
 export function allProcedureMeta(): Meta[] {
-  return Object.values(procedures).flatMap(({ _def }) => (_def.meta ? [_def.meta] : []));
+  return procedureCatalog.map(({ meta }) => meta);
 }

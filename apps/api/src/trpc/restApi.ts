@@ -3,9 +3,8 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { CreateContext } from './createContext';
-import { logProcedureError, outageStatus } from './procedureErrors';
+import { logProcedureError, outageStatus, restErrorBody } from './procedureErrors';
 import { procedureMeta } from './procedureMeta';
-import { restErrorBody } from './restErrorBody';
 
 /** The documented REST API under /api: every path comes from a procedure's OpenAPI meta. */
 export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = async (

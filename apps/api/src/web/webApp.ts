@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/router';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { procedureQuery } from './procedureQuery';

@@ -1,7 +1,7 @@
 import { passwordChangeSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { signedInProcedure } from '../procedures';
-import { changePassword } from '../services/users';
+import { changePassword } from '@studio/core/services/users';
 import { t } from '../trpc';
 
 export const accountRouter = t.router({

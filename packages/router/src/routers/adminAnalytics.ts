@@ -1,7 +1,7 @@
 import { analyticsQuerySchema, analyticsSchema } from '@studio/schemas';
 import { ADMIN_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { analyticsReport } from '../services/analytics/analyticsReport';
+import { analyticsReport } from '@studio/core/services/analytics/analyticsReport';
 import { t } from '../trpc';
 
 export const adminAnalyticsRouter = t.router({

@@ -7,9 +7,9 @@ import {
 } from '@studio/schemas';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { createApp, deleteApp, updateApp } from '../services/apps';
-import { appReadiness } from '../services/readiness/appReadiness';
-import { deletedSchema } from '../deleted';
+import { createApp, deleteApp, updateApp } from '@studio/core/services/apps';
+import { appReadiness } from '@studio/core/services/readiness/appReadiness';
+import { deletedSchema } from '@studio/core';
 import { t } from '../trpc';
 
 const tags = ['Admin: apps'];

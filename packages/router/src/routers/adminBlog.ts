@@ -6,10 +6,16 @@ import {
   blogPostUpdateSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
-import { deletedSchema } from '../deleted';
+import { deletedSchema } from '@studio/core';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { createPost, deletePost, findPost, listAllPosts, updatePost } from '../services/blogPosts';
+import {
+  createPost,
+  deletePost,
+  findPost,
+  listAllPosts,
+  updatePost,
+} from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
 
 const tags = ['Admin: blog'];

@@ -2,8 +2,8 @@ import { activityEventSchema, activityQuerySchema, dashboardStatsSchema } from '
 import { z } from 'zod';
 import { ADMIN_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { recentActivity } from '../services/activity';
-import { dashboardStats } from '../services/dashboard';
+import { recentActivity } from '@studio/core/services/activity';
+import { dashboardStats } from '@studio/core/services/dashboard';
 import { t } from '../trpc';
 
 const tags = ['Admin: dashboard'];

@@ -3,7 +3,7 @@ import { fileDeletedSchema, fileIdParamSchema, libraryFileSchema } from '@studio
 import { z } from 'zod';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { deleteLibraryFile } from '../services/mediaLibrary';
+import { deleteLibraryFile } from '@studio/core/services/mediaLibrary';
 import { t } from '../trpc';
 
 const tags = ['Admin: media'];

@@ -2,7 +2,7 @@ import { appAdsTxtInputSchema, appAdsTxtSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { readAppAdsTxt, saveAppAdsTxt } from '../services/appAdsTxt';
+import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
 import { t } from '../trpc';
 
 const tags = ['Admin: settings'];

@@ -10,7 +10,13 @@ import {
 import { z } from 'zod';
 import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
-import { appAccountDeletion, appPrivacy, appTerms, findApp, listApps } from '../services/apps';
+import {
+  appAccountDeletion,
+  appPrivacy,
+  appTerms,
+  findApp,
+  listApps,
+} from '@studio/core/services/apps';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
@@ -18,6 +24,7 @@ const tags = ['Apps'];
 export const appsRouter = t.router({
   list: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps',
@@ -32,6 +39,7 @@ export const appsRouter = t.router({
 
   byParam: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{param}',
@@ -47,6 +55,7 @@ export const appsRouter = t.router({
 
   terms: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/terms',
@@ -62,6 +71,7 @@ export const appsRouter = t.router({
 
   privacy: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/privacy',
@@ -77,6 +87,7 @@ export const appsRouter = t.router({
 
   accountDeletion: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/apps/{slug}/account-deletion',

@@ -1,8 +1,8 @@
 import { credentialsSchema, registrationSchema, userSchema } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { NOT_AUTHENTICATED, publicProcedure } from '../procedures';
-import { logIn, register } from '../services/users';
+import { NOT_AUTHENTICATED, requireSignedIn } from '@studio/core';
+import { publicProcedure } from '../procedures';
+import { logIn, register } from '@studio/core/services/users';
 import { t } from '../trpc';
 
 const tags = ['Auth'];
@@ -10,6 +10,7 @@ const tags = ['Auth'];
 export const authRouter = t.router({
   me: publicProcedure
     .meta({
+      cached: false,
       openapi: {
         method: 'GET',
         path: '/user',
@@ -21,13 +22,11 @@ export const authRouter = t.router({
     })
     .input(z.void())
     .output(userSchema)
-    .query(({ ctx }) => {
-      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
-      return ctx.user;
-    }),
+    .query(({ ctx }) => requireSignedIn(ctx.user)),
 
   /** For the website: the same answer as `me`, but null when signed out, so visitors see no failed call. */
   session: publicProcedure
+    .meta({ cached: false })
     .input(z.void())
     .output(userSchema.nullable())
     .query(({ ctx }) => ctx.user),

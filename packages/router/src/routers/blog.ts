@@ -2,7 +2,7 @@ import { blogPostSchema, blogPostSummarySchema, blogSlugParamSchema } from '@stu
 import { z } from 'zod';
 import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
-import { findPublishedPost, listPublishedPosts } from '../services/blogPosts';
+import { findPublishedPost, listPublishedPosts } from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
 
 const tags = ['Blog'];
@@ -10,6 +10,7 @@ const tags = ['Blog'];
 export const blogRouter = t.router({
   list: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/blog',
@@ -24,6 +25,7 @@ export const blogRouter = t.router({
 
   bySlug: publicProcedure
     .meta({
+      cached: true,
       openapi: {
         method: 'GET',
         path: '/blog/{slug}',

@@ -1,9 +1,9 @@
 import { User as UserEntity, type Orm } from '@studio/db';
 import { openTestDatabase, type OpenTestDatabase } from '@studio/db/testing';
 import type { AppInput, BlogPostInput, User } from '@studio/schemas';
-import type { Context, SessionControl } from '../context';
+import type { Context, SessionControl } from '@studio/core';
 import { appRouter } from '../routers';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '@studio/core/services/passwords';
 
 /**
  * Gives the calling test file a migrated database of its own, emptied before each test. Answers a getter:

@@ -11,10 +11,10 @@ import {
   type AppTerms,
   type appInputSchema,
 } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
+import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
@@ -22,8 +22,8 @@ import { conflictOnDuplicate } from './uniqueViolation';
 
 type AppFields = z.output<typeof appInputSchema>;
 
-function appNotFound(): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: APP_NOT_FOUND_MESSAGE });
+function appNotFound(): DomainError {
+  return notFound(APP_NOT_FOUND_MESSAGE);
 }
 
 function appEvent(

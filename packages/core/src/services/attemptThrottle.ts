@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TRPCError } from '@trpc/server';
+import type { DomainError } from '../errors';
 
 /**
  * Counted attempts after which a key of each kind is locked out; null: never locked out. A pair is one username
@@ -84,7 +84,7 @@ async function lockoutWait(em: EntityManager, keys: string[]): Promise<number> {
 export async function countAttempt(
   em: EntityManager,
   keys: string[],
-  refusal: (waitSeconds: number) => TRPCError,
+  refusal: (waitSeconds: number) => DomainError,
 ): Promise<CountedKey[]> {
   // Most refusals need no write.
   const wait = await lockoutWait(em, keys);

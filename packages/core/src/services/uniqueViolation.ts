@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { fieldConflict } from '../fieldErrors';
+import { fieldConflict } from '../errors';
 
 /**
  * Runs a write whose only unique value is `field`; when PostgreSQL refuses a duplicate, answers 409 on that field.

@@ -1,5 +1,5 @@
 import { User as UserEntity } from '@studio/db';
-import { passwordWork } from './passwords';
+import { passwordWork } from '@studio/core/services/passwords';
 import {
   ADMIN,
   REGULAR_USER,

@@ -7,10 +7,10 @@ import {
   type BlogPostSummary,
   type blogPostInputSchema,
 } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
+import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
@@ -20,8 +20,8 @@ type BlogPostFields = z.output<typeof blogPostInputSchema>;
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
-function postNotFound(): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: BLOG_POST_NOT_FOUND_MESSAGE });
+function postNotFound(): DomainError {
+  return notFound(BLOG_POST_NOT_FOUND_MESSAGE);
 }
 
 function postEvent(

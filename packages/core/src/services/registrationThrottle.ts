@@ -1,14 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRegistrationsMessage } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
+import { tooManyAttempts } from '../errors';
 import { countAttempt, throttleKey } from './attemptThrottle';
 
-function tooManyRegistrations(waitSeconds: number): TRPCError {
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: tooManyRegistrationsMessage(waitSeconds),
-  });
-}
+const tooManyRegistrations = (waitSeconds: number) =>
+  tooManyAttempts(tooManyRegistrationsMessage(waitSeconds));
 
 /** Counts a registration from this address, or refuses it with 429 once the address has made too many. */
 export async function countRegistration(em: EntityManager, clientIp: string): Promise<void> {

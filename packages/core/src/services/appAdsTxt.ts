@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appAdsTxtProblems, type AppAdsTxt } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import type { SignedInContext } from '../context';
-import { FieldErrorsCause } from '../fieldErrors';
+import { DomainError } from '../errors';
 import { writeContent } from './contentWrite';
 import { SETTING_KEYS, readSetting, writeSetting } from './siteSettings';
 
@@ -19,11 +18,7 @@ export async function readAppAdsTxt(em: EntityManager): Promise<AppAdsTxt> {
 export async function saveAppAdsTxt(ctx: SignedInContext, content: string): Promise<AppAdsTxt> {
   const problems = appAdsTxtProblems(content);
   if (problems.length) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: problems[0]!,
-      cause: new FieldErrorsCause({ content: problems }),
-    });
+    throw new DomainError('invalid', problems[0]!, { content: problems });
   }
   const normalised = content.replace(/\r\n?/g, '\n');
   await writeContent(ctx, (tx) => writeSetting(tx, SETTING_KEYS.appAdsTxt, normalised));

@@ -1,7 +1,7 @@
 import { deleteFileIfUnused } from '@studio/db';
 import { FILE_NOT_FOUND_MESSAGE, fileInUseMessage, type FileDeleted } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import type { SignedInContext } from '../context';
+import { conflict, notFound } from '../errors';
 import { recordDeletion } from './activity';
 
 /** Deletes a file with its variants, unless an app, post or setting still uses it (409 naming them). */
@@ -9,10 +9,10 @@ export function deleteLibraryFile(ctx: SignedInContext, id: string): Promise<Fil
   return ctx.em.transactional(async (tx) => {
     const deletion = await deleteFileIfUnused(tx, id);
     if (deletion.outcome === 'not found') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
+      throw notFound(FILE_NOT_FOUND_MESSAGE);
     }
     if (deletion.outcome === 'in use') {
-      throw new TRPCError({ code: 'CONFLICT', message: fileInUseMessage(deletion.usedBy) });
+      throw conflict(fileInUseMessage(deletion.usedBy));
     }
     await recordDeletion(tx, {
       subjectType: 'file',

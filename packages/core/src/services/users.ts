@@ -10,9 +10,8 @@ import {
   type PasswordChange,
   type User,
 } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
 import type { Context, SignedInContext } from '../context';
-import { fieldConflict, fieldInvalid } from '../fieldErrors';
+import { fieldConflict, fieldInvalid, unauthorized } from '../errors';
 import { loginSucceeded, startLoginAttempt } from './loginThrottle';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords';
 import { countRegistration } from './registrationThrottle';
@@ -47,7 +46,7 @@ export async function logIn(ctx: Context, credentials: Credentials): Promise<Use
     : await verifyAgainstNobody(credentials.password);
   if (!user || !valid) {
     // One message whether or not the user exists, so usernames cannot be probed.
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS_MESSAGE });
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await loginSucceeded(ctx.em, attempt);
   await ctx.session.signIn(user.id);

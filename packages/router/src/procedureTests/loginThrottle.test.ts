@@ -5,7 +5,7 @@ import {
   useTestDatabase,
   useUsers,
 } from '../testing/harness';
-import { usernameSlowdownMs } from './loginThrottle';
+import { usernameSlowdownMs } from '@studio/core/services/loginThrottle';
 
 const orm = useTestDatabase();
 useUsers(orm, [

@@ -1,7 +1,11 @@
 import { User as UserEntity } from '@studio/db';
 import { callAs, useTestDatabase } from '../testing/harness';
-import { createAdminIfNone, ensureAdmin, NotAnAdminAccount } from './adminAccount';
-import { hashPassword } from './passwords';
+import {
+  createAdminIfNone,
+  ensureAdmin,
+  NotAnAdminAccount,
+} from '@studio/core/services/adminAccount';
+import { hashPassword } from '@studio/core/services/passwords';
 
 const orm = useTestDatabase();
 

@@ -9,7 +9,7 @@ import {
   type ReadinessCheck,
   type ReadinessCheckId,
 } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
+import { notFound } from '../../errors';
 import { iconSize } from './iconSize';
 
 const MIN_ICON_PIXELS = 512;
@@ -103,7 +103,7 @@ function deepLinksCheck(app: AppEntity): ReadinessCheck {
 /** What an app still needs before a store review, check by check, each with what to do when it fails. */
 export async function appReadiness(em: EntityManager, id: number): Promise<Readiness> {
   const app = await em.findOne(AppEntity, { id });
-  if (!app) throw new TRPCError({ code: 'NOT_FOUND', message: APP_NOT_FOUND_MESSAGE });
+  if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
   const base = `/apps/${app.slug}`;
   return {
     checks: [

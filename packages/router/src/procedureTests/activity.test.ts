@@ -1,5 +1,5 @@
 import { ADMIN, appFields, callAs, useTestDatabase, postFields } from '../testing/harness';
-import { recordUpload } from './activity';
+import { recordUpload } from '@studio/core/services/activity';
 
 const orm = useTestDatabase();
 

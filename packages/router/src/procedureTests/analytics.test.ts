@@ -1,10 +1,10 @@
 import type { AnalyticsEvent } from '@studio/schemas';
-import { ADMIN, appFields, callAs, postFields, useTestDatabase } from '../../testing/harness';
-import { analyticsReport } from './analyticsReport';
-import { closeFinishedDays } from './closeFinishedDays';
-import { EventBatch } from './dayEvents';
-import { saveDayEvents } from './saveDayEvents';
-import { VisitorSalts } from './visitorSalts';
+import { ADMIN, appFields, callAs, postFields, useTestDatabase } from '../testing/harness';
+import { analyticsReport } from '@studio/core/services/analytics/analyticsReport';
+import { closeFinishedDays } from '@studio/core/services/analytics/closeFinishedDays';
+import { EventBatch } from '@studio/core/services/analytics/dayEvents';
+import { saveDayEvents } from '@studio/core/services/analytics/saveDayEvents';
+import { VisitorSalts } from '@studio/core/services/analytics/visitorSalts';
 
 const orm = useTestDatabase();
 

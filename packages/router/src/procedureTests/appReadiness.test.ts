@@ -1,6 +1,6 @@
 import { storeFile, fileUrl } from '@studio/db';
 import type { AppInput } from '@studio/schemas';
-import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../../testing/harness';
+import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../testing/harness';
 
 const orm = useTestDatabase();
 

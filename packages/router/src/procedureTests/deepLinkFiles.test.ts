@@ -1,5 +1,5 @@
 import { ADMIN, appFields, callAs, useTestDatabase } from '../testing/harness';
-import { appleAppSiteAssociation, assetLinks } from './deepLinkFiles';
+import { appleAppSiteAssociation, assetLinks } from '@studio/core/services/deepLinkFiles';
 
 const orm = useTestDatabase();
 const FINGERPRINT = Array.from({ length: 32 }, () => '0F').join(':');

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyLoginAttemptsMessage } from '@studio/schemas';
-import { TRPCError } from '@trpc/server';
+import { tooManyAttempts as tooMany } from '../errors';
 import { clearKey, countAttempt, throttleKey, uncount, type CountedKey } from './attemptThrottle';
 
 /** Failures for one username, from all addresses together, before its attempts are slowed down. */
@@ -24,12 +24,7 @@ export interface LoginAttempt {
   others: CountedKey[];
 }
 
-function tooManyAttempts(waitSeconds: number): TRPCError {
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: tooManyLoginAttemptsMessage(waitSeconds),
-  });
-}
+const tooManyAttempts = (waitSeconds: number) => tooMany(tooManyLoginAttemptsMessage(waitSeconds));
 
 /**
  * Counts a login attempt as a failure before its password is checked: against this username from this address,

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { RouteDeclaration } from './declaredRoute';
+
+const binary = { type: 'string', format: 'binary' } as const;
+const tags = ['Admin: site archive'];
+
+export const exportDeclaration: RouteDeclaration = {
+  method: 'GET',
+  url: '/api/admin/export',
+  access: 'admin',
+  openapi: {
+    tags,
+    summary: 'Download the whole site as one archive',
+    description:
+      'Every app, post, setting, stored file (its bytes), account (with its password hash) and activity event: gzip-compressed JSON Lines, streamed as it is read from one consistent snapshot.',
+    responses: {
+      '200': {
+        description: 'The archive, as an attachment',
+        content: { 'application/gzip': { schema: binary } },
+      },
+    },
+    errors: {},
+  },
+};
+
+export const importDeclaration: RouteDeclaration = {
+  method: 'POST',
+  url: '/api/admin/import',
+  access: 'admin',
+  openapi: {
+    tags,
+    summary: 'Replace the site with an archive',
+    description:
+      'The archive from GET /api/admin/export in the multipart field "file", imported in one transaction: the content becomes the archive\'s (same ids, slugs and file bytes), accounts are merged by username (an existing account keeps its password). A site with apps, posts or files is refused unless `replace=true`.',
+    requestParams: {
+      query: z.object({
+        replace: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe('true: overwrite a site that has content'),
+      }),
+    },
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: binary }, required: ['file'] },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description: 'Imported; the rows per table',
+        content: {
+          'application/json': {
+            schema: z.object({
+              message: z.string(),
+              tables: z.record(z.string(), z.number().int()),
+            }),
+          },
+        },
+      },
+    },
+    errors: {
+      400: 'Not a site archive, damaged, or from another version of the site',
+      403: 'Signed in without admin rights, or the request came from another site',
+      409: 'The site has content; send replace=true to overwrite it',
+      413: 'Larger than a site archive can be',
+      415: 'Not a multipart/form-data body',
+    },
+  },
+};
