@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { SessionLossRedirect } from './auth/SessionLossRedirect';
 import { createQueryClient } from './queryClient';
 import { AppRoutes, matchPage } from './routes';
 import { hydrateQueries, readPageState } from './ssr/pageState';
@@ -31,7 +30,6 @@ export async function startSite(
         renderTime={state?.renderTime ?? Date.now()}
       >
         <BrowserRouter>
-          <SessionLossRedirect />
           <AppRoutes />
         </BrowserRouter>
       </App>

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { PageLoader } from '../components/PageLoader';
 
@@ -9,5 +10,10 @@ export function AdminGuard() {
   if (isLoading) return <PageLoader label="Loading" />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <SessionLossRedirect />
+      <Outlet />
+    </>
+  );
 }

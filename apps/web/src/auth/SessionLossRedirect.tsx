@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionLost } from './sessionLoss';
 
-/** Inside the router: goes to the sign-in page when the query client finds the session gone. */
+/**
+ * Goes to the sign-in page when the query client finds the session gone; the admin guard renders it
+ * around every admin screen.
+ */
 export function SessionLossRedirect() {
   const navigate = useNavigate();
   useEffect(

@@ -57,6 +57,7 @@ export function renderWithProviders(
       notificationsArea={<NotificationsArea />}
     >
       <MemoryRouter initialEntries={[route]}>
+        {/* As the admin guard does around every admin screen. */}
         <SessionLossRedirect />
         <LocationSpy
           onChange={(current) => {
