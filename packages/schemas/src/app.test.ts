@@ -34,6 +34,12 @@ describe('app form', () => {
     ]);
   });
 
+  it('refuses a slug made only of digits', () => {
+    expect(messagesFor(appInputSchema, { ...validApp, slug: '12' }, 'slug')).toEqual([
+      'Slug cannot be only digits',
+    ]);
+  });
+
   it('asks for a slug of at least 2 characters', () => {
     expect(messagesFor(appInputSchema, { ...validApp, slug: 'a' }, 'slug')).toEqual([
       'Slug must be at least 2 characters',

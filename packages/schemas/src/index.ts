@@ -6,7 +6,6 @@ export * from './auth';
 export * from './blogPost';
 export * from './categories';
 export * from './common';
-export * from './contact';
 export * from './dashboard';
 export * from './images';
 export * from './imagesSchema';

@@ -11,7 +11,10 @@ export type MediaEntry =
 
 export const IMAGE_REFERENCE_MESSAGE = 'Enter an uploaded file or an http(s) URL';
 
-/** Where an image or video may come from: an uploaded file, a legacy /uploads path, a web URL or a data: URL. */
+/**
+ * Where an image or video may come from: an uploaded file, a web URL, a data: URL, or a /uploads path, which
+ * docs/SPEC.md (Images) lists among image references; no route serves it, so such an image shows the placeholder.
+ */
 export function isMediaReference(url: string): boolean {
   return (
     /^\/(api\/files|uploads|api\/placeholder-image)(\/|$|\?)/.test(url) ||

@@ -4,7 +4,6 @@ export const MEGABYTE = 1024 * 1024;
 export const IMAGE_MAX_MB = 5;
 export const VIDEO_MAX_MB = 100;
 export const MEDIA_MAX_FILES = 10;
-export const MEDIA_MIN_FILES = 0;
 const VIDEO_EXTENSIONS = ['.mp4', '.mov', '.webm'] as const;
 export const MEDIA_ACCEPT = ['image/*', 'video/*', ...VIDEO_EXTENSIONS].join(',');
 export const IMAGE_ACCEPT = 'image/*';
@@ -13,7 +12,6 @@ export type UploadKind = 'image' | 'video';
 
 export const fileTooLargeMessage = (maxMb: number) => `File too large. Maximum size is ${maxMb}MB.`;
 export const maxFilesMessage = (max: number) => `Maximum of ${max} files allowed.`;
-export const minFilesMessage = (min: number) => `At least ${min} file(s) required`;
 export const UNSUPPORTED_FILE_MESSAGE = 'Only images and videos (MP4, MOV, WebM) can be uploaded.';
 
 /** The declared kind of a file the browser offers, from its type or, failing that, its extension. */

@@ -66,6 +66,7 @@ describe('GET /api/openapi.json', () => {
     ['get', '/admin/analytics'],
     ['get', '/admin/settings/app-ads'],
     ['put', '/admin/settings/app-ads'],
+    ['get', '/admin/apps/{id}'],
     ['get', '/admin/apps/{id}/readiness'],
     ['get', '/apps/{slug}/account-deletion'],
   ] as const)('describes the growth call %s %s', (method, path) => {

@@ -1,4 +1,4 @@
-import { useAdminSession, useTestServer } from '../testing/testServer';
+import { useAdminSession, useTestServer, withSession } from '../testing/testServer';
 
 const server = useTestServer();
 const admin = useAdminSession(server);
@@ -148,6 +148,76 @@ describe('apps', () => {
       ...admin(),
     });
     expect(update.statusCode).toBe(404);
+  });
+
+  it('are read by id for the admin at GET /api/admin/apps/{id}', async () => {
+    const created = await createApp('admin-read');
+    const response = await server().app.inject({
+      method: 'GET',
+      url: `/api/admin/apps/${created.id}`,
+      ...admin(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(created);
+  });
+
+  it('answer GET /api/admin/apps/{id} with 401 signed out and 403 to a non-admin', async () => {
+    const { id } = await createApp('guarded-read');
+    const visitor = withSession(await server().registerUser());
+    for (const [session, status, message] of [
+      [{}, 401, 'Not authenticated'],
+      [visitor, 403, 'Admin access required'],
+    ] as const) {
+      const response = await server().app.inject({
+        method: 'GET',
+        url: `/api/admin/apps/${id}`,
+        ...session,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('answer GET /api/admin/apps/{id} with 404 "App not found" for a missing id', async () => {
+    const response = await server().app.inject({
+      method: 'GET',
+      url: '/api/admin/apps/999999',
+      ...admin(),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'App not found' });
+  });
+
+  it.each(['star-hopper', '1.5', '0', '+1'])(
+    'answer GET /api/admin/apps/%s with 400: an id is a whole number, never a slug',
+    async (id) => {
+      const response = await server().app.inject({
+        method: 'GET',
+        url: `/api/admin/apps/${id}`,
+        ...admin(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { id: [expect.any(String)] } });
+    },
+  );
+
+  it('answer 400 "Slug cannot be only digits" on create and update', async () => {
+    const { id } = await createApp('digits-to-be');
+    for (const [method, url] of [
+      ['POST', '/api/admin/apps'],
+      ['PUT', `/api/admin/apps/${id}`],
+    ] as const) {
+      const response = await server().app.inject({
+        method,
+        url,
+        payload: appFields('12'),
+        ...admin(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { slug: ['Slug cannot be only digits'] } });
+    }
+    const read = await server().app.inject({ method: 'GET', url: '/api/apps/digits-to-be' });
+    expect(read.statusCode).toBe(200);
   });
 
   it('are deleted', async () => {

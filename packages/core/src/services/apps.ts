@@ -56,13 +56,23 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
   return toAppSummaries(em, apps);
 }
 
-/** Public pages ask by slug, the admin edit form by id: a slug wins, digits alone fall back to the id. */
+/**
+ * Public pages ask by slug, outside clients may ask by id (the spec's GET /api/apps/{param}): a slug wins,
+ * digits alone fall back to the id. New slugs cannot be digits only; one saved before that rule still wins.
+ */
 export async function findApp(em: EntityManager, param: string): Promise<App> {
   const app =
     (await em.findOne(AppEntity, { slug: param })) ??
     (/^\d+$/.test(param) && idSchema.safeParse(param).success
       ? await em.findOne(AppEntity, { id: Number(param) })
       : null);
+  if (!app) throw appNotFound();
+  return toApp(em, app);
+}
+
+/** The admin edit form's read: by id only, so no slug can stand in for it. */
+export async function findAppById(em: EntityManager, id: number): Promise<App> {
+  const app = await em.findOne(AppEntity, { id });
   if (!app) throw appNotFound();
   return toApp(em, app);
 }

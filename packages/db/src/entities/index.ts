@@ -9,7 +9,6 @@ import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
-import { Review } from './Review';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
@@ -27,7 +26,6 @@ export {
   FileChunk,
   FileVariant,
   LoginThrottle,
-  Review,
   Session,
   SiteSetting,
   StoredFile,
@@ -38,7 +36,6 @@ export const entities = [
   User,
   App,
   BlogPost,
-  Review,
   StoredFile,
   FileChunk,
   FileVariant,

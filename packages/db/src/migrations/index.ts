@@ -3,6 +3,7 @@ import { Migration20261122182653_initial } from './Migration20261122182653_initi
 import { Migration20261123105124_media } from './Migration20261123105124_media';
 import { Migration20261123105325_growth } from './Migration20261123105325_growth';
 import { Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners } from './Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners';
+import { Migration20261123150008_dropReviews } from './Migration20261123150008_dropReviews';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -12,4 +13,5 @@ export const migrationsList = [
     name: 'Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners',
     class: Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners,
   },
+  { name: 'Migration20261123150008_dropReviews', class: Migration20261123150008_dropReviews },
 ];

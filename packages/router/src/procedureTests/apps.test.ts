@@ -51,10 +51,11 @@ describe('public app pages', () => {
     );
   });
 
-  it('prefers the slug when an app is named with digits only', async () => {
+  it('prefers the slug when an app saved before the digits rule has a slug of digits only', async () => {
     await createApp();
     await orm().em.execute("update apps set id = 42 where slug = 'space-miner'");
-    await createApp({ slug: '42', name: 'Numbered' });
+    await createApp({ slug: 'numbered', name: 'Numbered' });
+    await orm().em.execute("update apps set slug = '42' where slug = 'numbered'");
     expect((await asVisitor().apps.byParam({ param: '42' })).name).toBe('Numbered');
   });
 
@@ -154,6 +155,37 @@ describe('admin app management', () => {
       message: 'Another app already uses this slug',
       cause: { errors: { slug: ['Another app already uses this slug'] } },
     });
+    expect(contentChanges()).toBe(0);
+    expect(await asVisitor().apps.list()).toHaveLength(1);
+  });
+
+  it("reads an app by id, even when another app's slug is that id", async () => {
+    const created = await createApp();
+    await createApp({ slug: 'other', name: 'Other' });
+    await orm().em.execute(`update apps set slug = '${created.id}' where slug = 'other'`);
+    expect(await asAdmin().caller.admin.apps.byId({ id: created.id })).toEqual(created);
+  });
+
+  it('answers 404 "App not found" when reading an unknown id', async () => {
+    expect(await failureOf(asAdmin().caller.admin.apps.byId({ id: 404 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'App not found',
+    });
+  });
+
+  it('refuses a slug made only of digits on create and update, and saves nothing', async () => {
+    const created = await createApp();
+    const { caller, contentChanges } = asAdmin();
+    for (const call of [
+      caller.admin.apps.create(appFields({ slug: '12' })),
+      caller.admin.apps.update({ id: created.id, ...appFields({ slug: '12' }) }),
+    ]) {
+      const error = await call.catch((e) => e);
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.cause.issues.map((issue: { message: string }) => issue.message)).toEqual([
+        'Slug cannot be only digits',
+      ]);
+    }
     expect(contentChanges()).toBe(0);
     expect(await asVisitor().apps.list()).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import {
 } from '@studio/schemas';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { createApp, deleteApp, updateApp } from '@studio/core/services/apps';
+import { createApp, deleteApp, findAppById, updateApp } from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
 import { deletedSchema } from '@studio/core';
 import { t } from '../trpc';
@@ -15,6 +15,20 @@ import { t } from '../trpc';
 const tags = ['Admin: apps'];
 
 export const adminAppsRouter = t.router({
+  byId: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}',
+        tags,
+        summary: 'One app by its numeric id',
+        errorResponses: { ...ADMIN_ERRORS, 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(appSchema)
+    .query(({ ctx, input }) => findAppById(ctx.em, input.id)),
+
   create: adminProcedure
     .meta({
       successStatus: 201,

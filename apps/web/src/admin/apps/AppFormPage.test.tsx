@@ -158,13 +158,14 @@ describe('the app form', () => {
       featured: true,
     });
     const { user, trpcCalls } = renderForm('/admin/apps/edit/5', {
-      'apps.byParam': app,
+      'admin.apps.byId': app,
       'admin.apps.update': () => ({ ...app, name: 'Star Hopper Plus' }),
       'apps.list': [],
     });
 
     expect(await screen.findByLabelText(/App name/)).toHaveValue('Star Hopper');
-    expect(trpcCalls.find((call) => call.path === 'apps.byParam')?.input).toEqual({ param: '5' });
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.byId')?.input).toEqual({ id: 5 });
+    expect(trpcCalls.some((call) => call.path.startsWith('apps.'))).toBe(false);
     expect(screen.getByLabelText('Terms of Use')).toHaveValue('Play fair.');
     expect(screen.getByRole('checkbox', { name: /Feature this App/ })).toBeChecked();
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -244,7 +245,7 @@ describe('the app form', () => {
 
   it('lists the failing store-readiness checks with what to do', async () => {
     renderForm('/admin/apps/edit/5', {
-      'apps.byParam': appFixture({ id: 5 }),
+      'admin.apps.byId': appFixture({ id: 5 }),
       'admin.apps.readiness': {
         checks: [
           { id: 'privacyPolicy', ok: true, message: 'Shown at /apps/star-hopper-5/privacy.' },
@@ -276,7 +277,7 @@ describe('the app form', () => {
 
   it('explains when the app cannot be loaded', async () => {
     renderForm('/admin/apps/edit/99', {
-      'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),
+      'admin.apps.byId': trpcFailure('App not found', 'NOT_FOUND'),
     });
 
     expect(await screen.findByText('Error Loading App')).toBeInTheDocument();
@@ -291,8 +292,37 @@ describe('the app form', () => {
     );
   });
 
+  it('does not take a slug for an id', async () => {
+    const { trpcCalls } = renderForm('/admin/apps/edit/space-miner');
+    expect(await screen.findByText('Error Loading App')).toBeInTheDocument();
+    expect(trpcCalls.filter((call) => call.path !== 'auth.session')).toEqual([]);
+  });
+
+  it('refuses to create an app whose slug is only digits', async () => {
+    const { user, trpcCalls } = renderForm('/admin/apps/new');
+    await fillValidApp(user);
+    const slug = screen.getByLabelText(/Slug/);
+    await user.clear(slug);
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Create App' }));
+    expect(await screen.findByText('Slug cannot be only digits')).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.apps.create')).toBe(false);
+  });
+
+  it('refuses to give an app a slug of only digits', async () => {
+    const { user, trpcCalls } = renderForm('/admin/apps/edit/5', {
+      'admin.apps.byId': appFixture({ id: 5 }),
+    });
+    const slug = await screen.findByLabelText(/Slug/);
+    await user.clear(slug);
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Update App' }));
+    expect(await screen.findByText('Slug cannot be only digits')).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.apps.update')).toBe(false);
+  });
+
   it('shows a spinner while the app loads', () => {
-    renderForm('/admin/apps/edit/5', { 'apps.byParam': PENDING });
+    renderForm('/admin/apps/edit/5', { 'admin.apps.byId': PENDING });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 

@@ -8,7 +8,9 @@ import { EMPTY_APP_FORM_VALUES, appToFormValues } from './appFormValues';
 export function AppFormPage() {
   const { id } = useParams();
   const isNew = id === undefined;
-  const app = trpc.apps.byParam.useQuery({ param: id ?? '' }, { enabled: !isNew });
+  const appId = Number(id);
+  const isValidId = Number.isInteger(appId) && appId > 0;
+  const app = trpc.admin.apps.byId.useQuery({ id: appId }, { enabled: !isNew && isValidId });
 
   return (
     <AdminFormPage

@@ -1,12 +1,12 @@
 import { trpc } from '../../trpc';
 
-/** After any app change: the public app queries (lists, details, terms), readiness and the dashboard. */
+/** After any app change: the public app queries (lists, details, terms), the admin's app and readiness, and the dashboard. */
 export function useRefreshAppCaches(): () => Promise<void> {
   const utils = trpc.useUtils();
   return async () => {
     await Promise.all([
       utils.apps.invalidate(),
-      utils.admin.apps.readiness.invalidate(),
+      utils.admin.apps.invalidate(),
       utils.admin.dashboard.invalidate(),
     ]);
   };
