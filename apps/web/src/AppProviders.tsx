@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from '@studio/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
-import { cssVariablesResolver, theme } from './theme/theme';
 import { trpc, type createTrpcClient } from './trpc';
 
 interface AppProvidersProps {

@@ -211,7 +211,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: lazyPage(
       'src/auth/LoginPage.tsx',
       () => import('./auth/LoginPage'),
-      (m) => m.default,
+      (m) => m.LoginPage,
     ),
     clientOnly: true,
   },
@@ -220,7 +220,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: lazyPage(
       'src/admin/AdminApp.tsx',
       () => import('./admin/AdminApp'),
-      (m) => m.default,
+      (m) => m.AdminApp,
     ),
     clientOnly: true,
   },

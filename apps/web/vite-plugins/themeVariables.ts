@@ -6,7 +6,9 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, theme } from '../src/theme/theme.ts';
+// By path, not as '@studio/ui': Vite's config loader leaves package imports to Node, which cannot read
+// TypeScript.
+import { cssVariablesResolver, theme } from '../../../packages/ui/src/theme/theme.ts';
 
 const MODULE_ID = 'virtual:theme-variables.css';
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -148,7 +148,7 @@ export async function measureLighthouse(siteUrl: string): Promise<Measurement[]>
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return measurements;
 }

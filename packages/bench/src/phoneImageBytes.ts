@@ -39,7 +39,7 @@ export async function measurePhoneImageBytes(siteUrl: string): Promise<Measureme
     if (!details) throw new Error('Lighthouse listed no network requests for /');
     requests = details.items;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   const images = requests.filter(
     (request) =>

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
  * The directory the user ran the command from: pnpm runs package scripts inside the package,
  * but records where it was invoked in INIT_CWD.
  */
-export function invocationDirectory(env: NodeJS.ProcessEnv): string {
+export function invocationDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.INIT_CWD ?? process.cwd());
 }
 

@@ -39,7 +39,7 @@ function parseArguments(args: string[]): Command {
     throw new StartRefused(USAGE);
   }
   if (replace && action === 'export') throw new StartRefused(USAGE);
-  return { action, file: resolve(invocationDirectory(process.env), file), replace };
+  return { action, file: resolve(invocationDirectory(), file), replace };
 }
 
 /** Runs work on the site's database, starting the embedded PostgreSQL for it when nothing runs it. */

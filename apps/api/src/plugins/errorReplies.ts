@@ -54,8 +54,12 @@ function clientErrorReply(error: FastifyError, status: number, reply: FastifyRep
 }
 
 /** Fastify's frameworkErrors option: refusals before any route runs (e.g. a malformed URL), said like the rest. */
-export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  return clientErrorReply(error, error.statusCode ?? 400, reply);
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
+  clientErrorReply(error, error.statusCode ?? 400, reply);
 }
 
 /**

@@ -44,8 +44,9 @@ export async function builtSite(distDir: string): Promise<Website> {
         preCompressed: true,
         globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
         cacheControl: false,
-        setHeaders: (reply, path) =>
-          reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
       });
     },
     renderer: () => Promise.resolve(renderer),

@@ -1,18 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import './adminStyles';
-import AccountPage from './account/AccountPage';
-import AdminGuard from './AdminGuard';
-import AppFormPage from './apps/AppFormPage';
-import AppsListPage from './apps/AppsListPage';
-import BlogListPage from './blog/BlogListPage';
-import BlogPostFormPage from './blog/BlogPostFormPage';
-import DashboardPage from './dashboard/DashboardPage';
-import MediaLibraryPage from './files/MediaLibraryPage';
-import SettingsPage from './settings/SettingsPage';
+import { AccountPage } from './account/AccountPage';
+import { AdminGuard } from './AdminGuard';
+import { AppFormPage } from './apps/AppFormPage';
+import { AppsListPage } from './apps/AppsListPage';
+import { BlogListPage } from './blog/BlogListPage';
+import { BlogPostFormPage } from './blog/BlogPostFormPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { MediaLibraryPage } from './files/MediaLibraryPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 /** Everything under /admin/*, behind the admin guard. */
-export default function AdminApp() {
+export function AdminApp() {
   return (
     <Routes>
       <Route element={<AdminGuard />}>

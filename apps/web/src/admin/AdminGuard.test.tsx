@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { PENDING } from '../test/trpcFixtureLink';
-import AdminApp from './AdminApp';
+import { AdminApp } from './AdminApp';
 
 function renderAdmin(route: string, me: Parameters<typeof renderWithProviders>[1]) {
   return renderWithProviders(

@@ -9,7 +9,7 @@ interface LoginFormProps {
   isPending: boolean;
 }
 
-export default function LoginForm({ onSubmit, isPending }: LoginFormProps) {
+export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
   const form = useForm<Credentials>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },

@@ -19,7 +19,7 @@ const BLURBS = [
   },
 ];
 
-export default function LoginMarketingPanel() {
+export function LoginMarketingPanel() {
   return (
     <Paper radius="md" p="xl" bg="var(--mantine-primary-color-light)" component="aside">
       <Stack gap="lg">

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { userFixture } from '../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../test/trpcFixtureLink';
-import LoginPage from './LoginPage';
+import { LoginPage } from './LoginPage';
 
 function renderLogin(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(

@@ -3,13 +3,13 @@ import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import './authStyles';
-import LoginForm from './LoginForm';
-import LoginMarketingPanel from './LoginMarketingPanel';
+import { LoginForm } from './LoginForm';
+import { LoginMarketingPanel } from './LoginMarketingPanel';
 import { useCurrentUser } from './useCurrentUser';
 import { useLogin } from './useLogin';
 
 /** /auth: the admin login form beside a panel that says what the admin area offers. */
-export default function LoginPage() {
+export function LoginPage() {
   const { user, isLoading } = useCurrentUser();
   const login = useLogin();
   useDocumentTitle('Admin Login');

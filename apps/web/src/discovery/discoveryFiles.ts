@@ -9,7 +9,9 @@ import { sitemapXml } from './sitemapXml';
 
 async function sitemap({ origin, query }: SiteRequest): Promise<string> {
   const serverTrpc = createServerTrpc(query, createQueryClient());
-  const perRoute = await Promise.all(PAGE_ROUTES.map((route) => route.sitemap?.(serverTrpc) ?? []));
+  const perRoute = await Promise.all(
+    PAGE_ROUTES.map((route) => route.sitemap?.(serverTrpc) ?? Promise.resolve([])),
+  );
   return sitemapXml(origin, perRoute.flat());
 }
 

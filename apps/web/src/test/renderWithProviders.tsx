@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
+import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { NotificationsArea } from '../notifications/NotificationsArea';
 import { createQueryClient } from '../queryClient';
 import { trpc } from '../trpc';
@@ -56,6 +57,8 @@ export function renderWithProviders(
       notificationsArea={<NotificationsArea />}
     >
       <MemoryRouter initialEntries={[route]}>
+        {/* As the admin guard does around every admin screen. */}
+        <SessionLossRedirect />
         <LocationSpy
           onChange={(current) => {
             location.current = current;

@@ -13,6 +13,12 @@ async function stop(): Promise<void> {
   await postgres.stop();
   process.exit(0);
 }
-process.on('SIGTERM', stop).on('SIGINT', stop);
-process.stdin.on('end', stop).on('close', stop).resume();
+function stopOnce(): void {
+  stop().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+process.on('SIGTERM', stopOnce).on('SIGINT', stopOnce);
+process.stdin.on('end', stopOnce).on('close', stopOnce).resume();
 console.log(JSON.stringify({ url: postgres.url, pid: postgres.pid() }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import AccountPage from './AccountPage';
+import { AccountPage } from './AccountPage';
 
 function renderAccount(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(<AccountPage />, {

@@ -3,12 +3,12 @@ import { passwordChangeSchema } from '@studio/schemas';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { BackButton } from '../../components/BackButton';
 import { PasswordField } from '../../components/PasswordField';
-import AdminPageHeader from '../shared/AdminPageHeader';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { useSchemaForm } from '../shared/useSchemaForm';
 import { usePasswordChange } from './usePasswordChange';
 
 /** /admin/account: the signed-in admin changes their password. */
-export default function AccountPage() {
+export function AccountPage() {
   const { user } = useCurrentUser();
   const form = useSchemaForm(passwordChangeSchema, { currentPassword: '', newPassword: '' });
   const { change, isChanging } = usePasswordChange({

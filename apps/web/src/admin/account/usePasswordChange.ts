@@ -1,9 +1,8 @@
 import type { PasswordChange } from '@studio/schemas';
-import { useNavigate } from 'react-router-dom';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
-import { isAuthFailure } from '../shared/isAuthFailure';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 
 interface PasswordChangeOptions {
   onChanged: () => void;
@@ -12,8 +11,6 @@ interface PasswordChangeOptions {
 }
 
 export function usePasswordChange({ onChanged, onFieldErrors }: PasswordChangeOptions) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const mutation = trpc.account.changePassword.useMutation({
     onSuccess: () => {
       notifySuccess(
@@ -22,15 +19,9 @@ export function usePasswordChange({ onChanged, onFieldErrors }: PasswordChangeOp
       );
       onChanged();
     },
+    meta: { signInPrompt: 'Please log in to change your password.' },
     onError: (error) => {
-      if (isAuthFailure(error)) {
-        notifyFailure('Authentication Required', 'Please log in to change your password.');
-        // The cached user is out of date: without a reset the login page would send us home.
-        void utils.auth.session.reset();
-        navigate('/auth');
-        return;
-      }
-      notifyFailure('Password not changed', error.message);
+      notifyRequestFailure('Password not changed', error);
       onFieldErrors(firstFieldErrors(error.data?.errors));
     },
   });

@@ -1,3 +1,5 @@
+// The chart's tooltip shows colour swatches.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import type { Analytics } from '@studio/schemas';
@@ -15,7 +17,7 @@ const shortDate = new Intl.DateTimeFormat('en', {
 });
 
 /** Views, visitors and store clicks per day (loaded on its own, so the charting code stays out of the rest). */
-export default function AnalyticsChart({ daily }: { daily: Analytics['daily'] }) {
+export function AnalyticsChart({ daily }: { daily: Analytics['daily'] }) {
   const data = daily.map((day) => ({
     ...day,
     label: shortDate.format(new Date(`${day.date}T00:00:00Z`)),

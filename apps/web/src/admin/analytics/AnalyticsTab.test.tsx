@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { Analytics } from '@studio/schemas';
 import { userFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import AnalyticsTab from './AnalyticsTab';
+import { AnalyticsTab } from './AnalyticsTab';
 
 // jsdom lays nothing out, so the chart library would draw into a 0×0 box: a stand-in shows what it was given.
 jest.mock('./AnalyticsChart', () => ({
-  __esModule: true,
-  default: ({ daily }: { daily: Analytics['daily'] }) => (
+  AnalyticsChart: ({ daily }: { daily: Analytics['daily'] }) => (
     <p>Chart of {daily.map((day) => `${day.date}: ${day.views}`).join(', ')}</p>
   ),
 }));

@@ -1,11 +1,13 @@
 import { Alert, Grid, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../trpc';
-import AnalyticsTotals from './AnalyticsTotals';
-import TopAppsTable from './TopAppsTable';
-import TopPostsTable from './TopPostsTable';
+import { AnalyticsTotals } from './AnalyticsTotals';
+import { TopAppsTable } from './TopAppsTable';
+import { TopPostsTable } from './TopPostsTable';
 
-const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
+const AnalyticsChart = lazy(async () => ({
+  default: (await import('./AnalyticsChart')).AnalyticsChart,
+}));
 
 const PERIODS = [
   { value: '7', label: '7 days' },
@@ -16,7 +18,7 @@ const PERIODS = [
 const chartPlaceholder = <Skeleton height={280} radius="md" />;
 
 /** The dashboard's Analytics view: cookieless counts of the public site over a chosen period. */
-export default function AnalyticsTab() {
+export function AnalyticsTab() {
   const [days, setDays] = useState('30');
   const analytics = trpc.admin.analytics.report.useQuery({ days: Number(days) });
 

@@ -11,7 +11,7 @@ const TOTALS: { key: keyof Analytics['totals']; label: string; icon: typeof Icon
 const number = new Intl.NumberFormat('en');
 
 /** The period's three totals. */
-export default function AnalyticsTotals({ totals }: { totals: Analytics['totals'] }) {
+export function AnalyticsTotals({ totals }: { totals: Analytics['totals'] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
       {TOTALS.map(({ key, label, icon: Icon }) => (

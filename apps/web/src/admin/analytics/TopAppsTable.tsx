@@ -6,7 +6,7 @@ import { formatClicksPerView } from './clicksPerView';
 const SHOWN = 10;
 
 /** The most viewed apps, with their store clicks and clicks per view. */
-export default function TopAppsTable({ apps }: { apps: Analytics['apps'] }) {
+export function TopAppsTable({ apps }: { apps: Analytics['apps'] }) {
   if (apps.length === 0) return <Text c="dimmed">No apps yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={420} type="native">

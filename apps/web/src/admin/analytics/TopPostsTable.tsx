@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 const SHOWN = 10;
 
 /** The most read published posts. */
-export default function TopPostsTable({ posts }: { posts: Analytics['posts'] }) {
+export function TopPostsTable({ posts }: { posts: Analytics['posts'] }) {
   if (posts.length === 0) return <Text c="dimmed">No published posts yet.</Text>;
   return (
     <Table aria-label="Top posts" verticalSpacing="xs">

@@ -1,7 +1,7 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { APP_CATEGORIES } from '@studio/schemas';
-import ImageUploadField from '../media/ImageUploadField';
-import FormSection from '../shared/FormSection';
+import { ImageUploadField } from '../media/ImageUploadField';
+import { FormSection } from '../shared/FormSection';
 import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
 import type { AppFormApi } from './useAppForm';
 
@@ -10,7 +10,7 @@ interface AppBasicInformationProps {
   isNew: boolean;
 }
 
-export default function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
+export function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
   const fields = useTitleAndSlugFields(form, 'name', isNew);
   const { category } = form.getValues();
   // A stored app may carry a category outside the list: offer it, so the form shows what is saved.

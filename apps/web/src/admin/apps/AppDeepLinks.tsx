@@ -1,5 +1,5 @@
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
-import FormSection from '../shared/FormSection';
+import { FormSection } from '../shared/FormSection';
 import type { AppFormApi } from './useAppForm';
 
 const FINGERPRINTS = 'deepLinks.androidSha256Fingerprints';
@@ -11,7 +11,7 @@ function fingerprintsError(errors: Record<string, unknown>) {
 }
 
 /** Universal links (iOS) and App Links (Android): the site serves the files the phones check. */
-export default function AppDeepLinks({ form }: { form: AppFormApi }) {
+export function AppDeepLinks({ form }: { form: AppFormApi }) {
   return (
     <FormSection
       title="Deep Links"

@@ -1,12 +1,12 @@
 import { Textarea } from '@mantine/core';
-import MediaGrid from '../media/MediaGrid';
-import AdminFormLayout from '../shared/AdminFormLayout';
-import FormSection from '../shared/FormSection';
-import AppBasicInformation from './AppBasicInformation';
-import AppDeepLinks from './AppDeepLinks';
-import AppPreviewCard from './AppPreviewCard';
-import AppReadinessPanel from './readiness/AppReadinessPanel';
-import AppStoreLinksAndSupport from './AppStoreLinksAndSupport';
+import { MediaGrid } from '../media/MediaGrid';
+import { AdminFormLayout } from '../shared/AdminFormLayout';
+import { FormSection } from '../shared/FormSection';
+import { AppBasicInformation } from './AppBasicInformation';
+import { AppDeepLinks } from './AppDeepLinks';
+import { AppPreviewCard } from './AppPreviewCard';
+import { AppReadinessPanel } from './readiness/AppReadinessPanel';
+import { AppStoreLinksAndSupport } from './AppStoreLinksAndSupport';
 import type { AppFormValues } from './appFormValues';
 import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
@@ -17,7 +17,7 @@ interface AppFormProps {
   initialValues: AppFormValues;
 }
 
-export default function AppForm({ id, initialValues }: AppFormProps) {
+export function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
   const { save, isSaving } = useSaveApp({ id, onFieldErrors: form.setErrors });
   const isNew = id === null;

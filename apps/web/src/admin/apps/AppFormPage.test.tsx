@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { appFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
-import AppFormPage from './AppFormPage';
+import { AppFormPage } from './AppFormPage';
 
 function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(

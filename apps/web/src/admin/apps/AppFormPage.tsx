@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../trpc';
-import AdminFormPage from '../shared/AdminFormPage';
-import AppForm from './AppForm';
+import { AdminFormPage } from '../shared/AdminFormPage';
+import { AppForm } from './AppForm';
 import { EMPTY_APP_FORM_VALUES, appToFormValues } from './appFormValues';
 
 /** /admin/apps/new and /admin/apps/edit/{id}: the mode follows from the id. */
-export default function AppFormPage() {
+export function AppFormPage() {
   const { id } = useParams();
   const isNew = id === undefined;
   const appId = Number(id);

@@ -3,7 +3,7 @@ import { ImageWithFallback } from '@studio/ui';
 import type { AppFormValues } from './appFormValues';
 
 /** How the app will look on its card, updated as the form changes. */
-export default function AppPreviewCard({ values }: { values: AppFormValues }) {
+export function AppPreviewCard({ values }: { values: AppFormValues }) {
   const mediaCount = values.screenshots.length;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="app-preview">

@@ -1,9 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import FormSection from '../shared/FormSection';
+import { FormSection } from '../shared/FormSection';
 import type { AppFormApi } from './useAppForm';
 
 /** Where the app is downloaded, and how its users reach the studio (both stores ask for that). */
-export default function AppStoreLinksAndSupport({ form }: { form: AppFormApi }) {
+export function AppStoreLinksAndSupport({ form }: { form: AppFormApi }) {
   return (
     <FormSection
       title="Store Links and Support"

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appSummaryFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
-import AppsListPage from './AppsListPage';
+import { AppsListPage } from './AppsListPage';
 
 const APPS = [
   appSummaryFixture({

@@ -1,11 +1,11 @@
 import { trpc } from '../../trpc';
-import AdminListPage from '../shared/AdminListPage';
-import AppsTable from './AppsTable';
+import { AdminListPage } from '../shared/AdminListPage';
+import { AppsTable } from './AppsTable';
 import { filterApps } from './filterApps';
 import { useDeleteApp } from './useDeleteApp';
 
 /** /admin/apps: every app, searchable, with view, edit and delete. */
-export default function AppsListPage() {
+export function AppsListPage() {
   const apps = trpc.apps.list.useQuery();
   const deletion = useDeleteApp();
   return (

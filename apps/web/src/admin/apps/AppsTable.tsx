@@ -1,14 +1,14 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconThumbnail } from '@studio/ui';
 import type { AppSummary } from '@studio/schemas';
-import AdminTable, { type AdminTableContent } from '../shared/AdminTable';
+import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
-import RowActions from '../shared/RowActions';
-import ReadinessBadge from './readiness/ReadinessBadge';
+import { RowActions } from '../shared/RowActions';
+import { ReadinessBadge } from './readiness/ReadinessBadge';
 
 const COLUMNS = ['App', 'Category', 'Status', 'Store Readiness', 'Last Updated', 'Actions'];
 
-export default function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary>) {
+export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary>) {
   return (
     <AdminTable
       {...content}

@@ -1,6 +1,7 @@
 import type { AppSummary } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useDeleteConfirmation, type DeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { useRefreshAppCaches } from './useRefreshAppCaches';
 
@@ -12,7 +13,7 @@ export function useDeleteApp(): DeleteConfirmation<AppSummary> {
       notifySuccess('App deleted', 'The app has been successfully deleted.');
       void refreshAppCaches();
     },
-    onError: (error) => notifyFailure('Failed to delete app', error.message),
+    onError: (error) => notifyRequestFailure('Failed to delete app', error),
   });
   return useDeleteConfirmation(mutation, (app) => `the app "${app.name}"`);
 }

@@ -2,10 +2,10 @@ import type { AppRouter } from '@studio/router';
 import type { App, AppInput } from '@studio/schemas';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useNavigate } from 'react-router-dom';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
-import { isAuthFailure } from '../shared/isAuthFailure';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useRefreshAppCaches } from './useRefreshAppCaches';
 
 interface SaveAppOptions {
@@ -17,7 +17,6 @@ interface SaveAppOptions {
 
 export function useSaveApp({ id, onFieldErrors }: SaveAppOptions) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const refreshAppCaches = useRefreshAppCaches();
   const verb = id === null ? 'create' : 'update';
 
@@ -31,19 +30,18 @@ export function useSaveApp({ id, onFieldErrors }: SaveAppOptions) {
       void refreshAppCaches();
     },
     onError: (error: TRPCClientErrorLike<AppRouter>) => {
-      if (isAuthFailure(error)) {
-        notifyFailure('Authentication Required', `Please log in as an admin to ${verb} apps.`);
-        // The cached user is out of date: without a reset the login page would send us home.
-        void utils.auth.session.reset();
-        navigate('/auth');
-        return;
-      }
-      notifyFailure(`Failed to ${verb} app`, error.message);
+      notifyRequestFailure(`Failed to ${verb} app`, error);
       onFieldErrors(firstFieldErrors(error.data?.errors));
     },
   };
-  const create = trpc.admin.apps.create.useMutation(handlers);
-  const update = trpc.admin.apps.update.useMutation(handlers);
+  const create = trpc.admin.apps.create.useMutation({
+    ...handlers,
+    meta: { signInPrompt: 'Please log in as an admin to create apps.' },
+  });
+  const update = trpc.admin.apps.update.useMutation({
+    ...handlers,
+    meta: { signInPrompt: 'Please log in as an admin to update apps.' },
+  });
 
   const save = (input: AppInput) => {
     if (id === null) create.mutate(input);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { blogPostSummaryFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import BlogListPage from './BlogListPage';
+import { BlogListPage } from './BlogListPage';
 
 const POSTS = [
   blogPostSummaryFixture({

@@ -1,11 +1,11 @@
 import { trpc } from '../../trpc';
-import AdminListPage from '../shared/AdminListPage';
-import BlogPostsTable from './BlogPostsTable';
+import { AdminListPage } from '../shared/AdminListPage';
+import { BlogPostsTable } from './BlogPostsTable';
 import { filterPosts } from './filterPosts';
 import { useDeleteBlogPost } from './useDeleteBlogPost';
 
 /** /admin/blog: every post, drafts included, searchable, with view, edit and delete. */
-export default function BlogListPage() {
+export function BlogListPage() {
   const posts = trpc.admin.blog.list.useQuery();
   const deletion = useDeleteBlogPost();
   return (

@@ -1,6 +1,6 @@
 import { Autocomplete, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import ImageUploadField from '../media/ImageUploadField';
-import FormSection from '../shared/FormSection';
+import { ImageUploadField } from '../media/ImageUploadField';
+import { FormSection } from '../shared/FormSection';
 import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
 import { trpc } from '../../trpc';
 import type { BlogPostFormApi } from './useBlogPostForm';
@@ -10,7 +10,7 @@ interface BlogPostDetailsProps {
   isNew: boolean;
 }
 
-export default function BlogPostDetails({ form, isNew }: BlogPostDetailsProps) {
+export function BlogPostDetails({ form, isNew }: BlogPostDetailsProps) {
   const fields = useTitleAndSlugFields(form, 'title', isNew);
   const posts = trpc.admin.blog.list.useQuery();
   // Offering the categories already in use keeps their spelling consistent.

@@ -1,8 +1,8 @@
 import { Switch, Textarea } from '@mantine/core';
-import AdminFormLayout from '../shared/AdminFormLayout';
-import FormSection from '../shared/FormSection';
-import BlogPostDetails from './BlogPostDetails';
-import BlogPostPreview from './BlogPostPreview';
+import { AdminFormLayout } from '../shared/AdminFormLayout';
+import { FormSection } from '../shared/FormSection';
+import { BlogPostDetails } from './BlogPostDetails';
+import { BlogPostPreview } from './BlogPostPreview';
 import type { BlogPostFormValues } from './blogPostFormValues';
 import { useBlogPostForm } from './useBlogPostForm';
 import { useSaveBlogPost } from './useSaveBlogPost';
@@ -13,7 +13,7 @@ interface BlogPostFormProps {
   initialValues: BlogPostFormValues;
 }
 
-export default function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
+export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
   const form = useBlogPostForm(initialValues);
   const { save, isSaving } = useSaveBlogPost({ id, onFieldErrors: form.setErrors });
   const isNew = id === null;

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { blogPostFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import BlogPostFormPage from './BlogPostFormPage';
+import { BlogPostFormPage } from './BlogPostFormPage';
 
 function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../trpc';
-import AdminFormPage from '../shared/AdminFormPage';
-import BlogPostForm from './BlogPostForm';
+import { AdminFormPage } from '../shared/AdminFormPage';
+import { BlogPostForm } from './BlogPostForm';
 import { EMPTY_BLOG_POST_FORM_VALUES, blogPostToFormValues } from './blogPostFormValues';
 
 /** /admin/blog/new and /admin/blog/edit/{id}: the mode follows from the id. */
-export default function BlogPostFormPage() {
+export function BlogPostFormPage() {
   const { id } = useParams();
   const isNew = id === undefined;
   const postId = Number(id);

@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { splitParagraphs } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import PublishedBadge from './PublishedBadge';
+import { PublishedBadge } from './PublishedBadge';
 import type { BlogPostFormValues } from './blogPostFormValues';
 
 /** The post as visitors will read it, updated as the form changes. */
-export default function BlogPostPreview({ values }: { values: BlogPostFormValues }) {
+export function BlogPostPreview({ values }: { values: BlogPostFormValues }) {
   const paragraphs = splitParagraphs(values.content);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="post-preview">

@@ -1,16 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import type { BlogPostSummary } from '@studio/schemas';
-import AdminTable, { type AdminTableContent } from '../shared/AdminTable';
+import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatShortDate } from '../shared/formatDate';
-import RowActions from '../shared/RowActions';
-import PublishedBadge from './PublishedBadge';
+import { RowActions } from '../shared/RowActions';
+import { PublishedBadge } from './PublishedBadge';
 
 const COLUMNS = ['Title', 'Category', 'Status', 'Date', 'Actions'];
 
-export default function BlogPostsTable({
-  onDelete,
-  ...content
-}: AdminTableContent<BlogPostSummary>) {
+export function BlogPostsTable({ onDelete, ...content }: AdminTableContent<BlogPostSummary>) {
   return (
     <AdminTable
       {...content}

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useDeleteConfirmation, type DeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { useRefreshBlogCaches } from './useRefreshBlogCaches';
 
@@ -12,7 +13,7 @@ export function useDeleteBlogPost(): DeleteConfirmation<BlogPostSummary> {
       notifySuccess('Blog post deleted', 'The blog post has been successfully deleted.');
       void refreshBlogCaches();
     },
-    onError: (error) => notifyFailure('Failed to delete blog post', error.message),
+    onError: (error) => notifyRequestFailure('Failed to delete blog post', error),
   });
   return useDeleteConfirmation(mutation, (post) => `the blog post "${post.title}"`);
 }

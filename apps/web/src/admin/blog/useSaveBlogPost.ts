@@ -2,9 +2,10 @@ import type { AppRouter } from '@studio/router';
 import type { BlogPost, BlogPostInput } from '@studio/schemas';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useNavigate } from 'react-router-dom';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useRefreshBlogCaches } from './useRefreshBlogCaches';
 
 interface SaveBlogPostOptions {
@@ -29,7 +30,7 @@ export function useSaveBlogPost({ id, onFieldErrors }: SaveBlogPostOptions) {
       void refreshBlogCaches();
     },
     onError: (error: TRPCClientErrorLike<AppRouter>) => {
-      notifyFailure(`Failed to ${verb} blog post`, error.message);
+      notifyRequestFailure(`Failed to ${verb} blog post`, error);
       onFieldErrors(firstFieldErrors(error.data?.errors));
     },
   };

@@ -18,7 +18,7 @@ const ICONS: Record<ActivityEvent['action'], { icon: typeof IconPlus; color: str
   uploaded: { icon: IconUpload, color: 'violet' },
 };
 
-export default function ActivityIcon({ action }: { action: ActivityEvent['action'] }) {
+export function ActivityIcon({ action }: { action: ActivityEvent['action'] }) {
   const { icon: Icon, color } = ICONS[action];
   return (
     <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden>

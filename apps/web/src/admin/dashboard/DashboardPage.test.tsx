@@ -7,7 +7,7 @@ import {
 } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING } from '../../test/trpcFixtureLink';
-import DashboardPage from './DashboardPage';
+import { DashboardPage } from './DashboardPage';
 
 const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2 };
 

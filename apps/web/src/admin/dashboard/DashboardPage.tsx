@@ -9,16 +9,16 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import AnalyticsTab from '../analytics/AnalyticsTab';
-import AdminPageHeader from '../shared/AdminPageHeader';
-import QuickActions from './QuickActions';
-import RecentActivityTab from './RecentActivityTab';
-import RecentAppsTab from './RecentAppsTab';
-import RecentPostsTab from './RecentPostsTab';
-import StatCards from './StatCards';
+import { AnalyticsTab } from '../analytics/AnalyticsTab';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { QuickActions } from './QuickActions';
+import { RecentActivityTab } from './RecentActivityTab';
+import { RecentAppsTab } from './RecentAppsTab';
+import { RecentPostsTab } from './RecentPostsTab';
+import { StatCards } from './StatCards';
 
 /** /admin/dashboard: counts, shortcuts and what changed lately. */
-export default function DashboardPage() {
+export function DashboardPage() {
   const { user } = useCurrentUser();
 
   return (

@@ -3,7 +3,7 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 const ROWS = 3;
 
 /** The dashboard lists' placeholder while they load. */
-export default function LoadingRows() {
+export function LoadingRows() {
   return (
     <Stack gap="md">
       {Array.from({ length: ROWS }, (_, row) => (

@@ -10,7 +10,7 @@ const ACTIONS = [
   { label: 'Media Library', to: '/admin/media', icon: IconPhoto, variant: 'default' },
 ] as const;
 
-export default function QuickActions() {
+export function QuickActions() {
   return (
     <Paper
       withBorder

@@ -3,16 +3,16 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc';
-import ActivityIcon from './ActivityIcon';
+import { ActivityIcon } from './ActivityIcon';
 import { activitySubjectPath, describeActivity } from './describeActivity';
-import RecentList from './RecentList';
+import { RecentList } from './RecentList';
 
 dayjs.extend(relativeTime);
 
 const ACTIVITY_COUNT = 10;
 
 /** What admins did lately: creations, edits, publishing, deletions and uploads. */
-export default function RecentActivityTab() {
+export function RecentActivityTab() {
   const activity = trpc.admin.dashboard.activity.useQuery({ limit: ACTIVITY_COUNT });
   return (
     <RecentList

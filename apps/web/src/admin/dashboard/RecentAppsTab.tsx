@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { IconThumbnail } from '@studio/ui';
 import { trpc } from '../../trpc';
-import RowActions from '../shared/RowActions';
+import { RowActions } from '../shared/RowActions';
 import { RECENT_COUNT, newestFirst } from './newestFirst';
-import RecentList from './RecentList';
+import { RecentList } from './RecentList';
 
 /** The most recently updated apps. */
-export default function RecentAppsTab() {
+export function RecentAppsTab() {
   const apps = trpc.apps.list.useQuery();
   return (
     <RecentList

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import LoadingRows from './LoadingRows';
+import { LoadingRows } from './LoadingRows';
 
 interface RecentListProps<T> {
   /** The state of the query the entries come from. */
@@ -17,7 +17,7 @@ interface RecentListProps<T> {
 }
 
 /** A dashboard tab's list, with its loading rows, failure and empty text. */
-export default function RecentList<T extends { id: number }>({
+export function RecentList<T extends { id: number }>({
   query,
   items,
   errorText,

@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { trpc } from '../../trpc';
-import PublishedBadge from '../blog/PublishedBadge';
+import { PublishedBadge } from '../blog/PublishedBadge';
 import { formatShortDate } from '../shared/formatDate';
-import RowActions from '../shared/RowActions';
+import { RowActions } from '../shared/RowActions';
 import { RECENT_COUNT, newestFirst } from './newestFirst';
-import RecentList from './RecentList';
+import { RecentList } from './RecentList';
 
 /** The newest blog posts, drafts included. */
-export default function RecentPostsTab() {
+export function RecentPostsTab() {
   const posts = trpc.admin.blog.list.useQuery();
   return (
     <RecentList

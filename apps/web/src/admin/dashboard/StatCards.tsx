@@ -10,7 +10,7 @@ const CARDS: { key: keyof DashboardStats; label: string; icon: typeof IconApps }
   { key: 'featuredApps', label: 'Featured Apps', icon: IconStar },
 ];
 
-export default function StatCards() {
+export function StatCards() {
   const stats = trpc.admin.dashboard.stats.useQuery();
 
   if (stats.isError) {

@@ -14,7 +14,7 @@ const TYPE_NAMES: Record<Usage['type'], string> = {
 };
 
 /** Where a file is used, each place linked to its edit form; or that nothing uses it. */
-export default function FileUsage({ usedBy }: { usedBy: Usage[] }) {
+export function FileUsage({ usedBy }: { usedBy: Usage[] }) {
   if (usedBy.length === 0) {
     return (
       <Badge color="gray" variant="light">

@@ -2,9 +2,9 @@ import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { LibraryFile } from '@studio/schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { formatLocalDate } from '../shared/formatDate';
-import FileUsage from './FileUsage';
+import { FileUsage } from './FileUsage';
 import { formatBytes } from './formatBytes';
-import MediaThumbnail from './MediaThumbnail';
+import { MediaThumbnail } from './MediaThumbnail';
 
 interface MediaFileCardProps {
   file: LibraryFile;
@@ -18,7 +18,7 @@ function describe(file: LibraryFile): string {
 }
 
 /** One stored file: its preview, name, type, pixels and size, where it is used; unused ones can go. */
-export default function MediaFileCard({ file, onDelete }: MediaFileCardProps) {
+export function MediaFileCard({ file, onDelete }: MediaFileCardProps) {
   return (
     <Card withBorder padding="xs" radius="md" component="article" aria-label={file.filename}>
       <Card.Section>

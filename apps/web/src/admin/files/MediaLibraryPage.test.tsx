@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
-import MediaLibraryPage, { MEDIA_LOAD_ERROR } from './MediaLibraryPage';
+import { MediaLibraryPage, MEDIA_LOAD_ERROR } from './MediaLibraryPage';
 
 const KB = 1024;
 

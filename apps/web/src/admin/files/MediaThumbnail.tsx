@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { IconMovie } from '@tabler/icons-react';
 
 /** A square preview: the picture (a small resized copy when there is one), or a film mark for videos. */
-export default function MediaThumbnail({ file }: { file: LibraryFile }) {
+export function MediaThumbnail({ file }: { file: LibraryFile }) {
   if (uploadKindOf(file.mimetype) === 'video') {
     return (
       <AspectRatio ratio={1}>

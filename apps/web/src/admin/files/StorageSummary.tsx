@@ -4,7 +4,7 @@ import { formatBytes } from './formatBytes';
 import { storageTotals } from './mediaFilters';
 
 /** What the media takes in the database: uploads and resized copies, and what unused files hold. */
-export default function StorageSummary({ files }: { files: readonly LibraryFile[] }) {
+export function StorageSummary({ files }: { files: readonly LibraryFile[] }) {
   const totals = storageTotals(files);
   return (
     <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-label="Storage">

@@ -1,6 +1,7 @@
 import type { LibraryFile } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useDeleteConfirmation, type DeleteConfirmation } from '../shared/useDeleteConfirmation';
 
 /** Deletes a file once the admin confirms; a file something uses is refused, and the notice says where. */
@@ -11,7 +12,7 @@ export function useDeleteFile(): DeleteConfirmation<LibraryFile> {
       notifySuccess('File deleted', 'The file and its resized copies have been deleted.');
       void utils.admin.files.list.invalidate();
     },
-    onError: (error) => notifyFailure('Failed to delete file', error.message),
+    onError: (error) => notifyRequestFailure('Failed to delete file', error),
   });
   return useDeleteConfirmation(mutation, (file) => `the file "${file.filename}"`);
 }

@@ -1,6 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import MediaSlotFrame from './MediaSlotFrame';
+import { MediaSlotFrame } from './MediaSlotFrame';
 
 interface EmptyMediaSlotProps {
   /** 1-based slot number, for the accessible name. */
@@ -8,7 +8,7 @@ interface EmptyMediaSlotProps {
   onPick: () => void;
 }
 
-export default function EmptyMediaSlot({ slot, onPick }: EmptyMediaSlotProps) {
+export function EmptyMediaSlot({ slot, onPick }: EmptyMediaSlotProps) {
   return (
     <MediaSlotFrame dashed>
       <UnstyledButton

@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { fileProblem } from './fileProblem';
-import UploadStatus from './UploadStatus';
+import { UploadStatus } from './UploadStatus';
 import { useUploads } from './useUploads';
 
 const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
@@ -23,7 +23,7 @@ interface ImageUploadFieldProps {
 }
 
 /** A single image (an app icon, a post's featured image): upload a file or paste its URL. */
-export default function ImageUploadField({
+export function ImageUploadField({
   label,
   description,
   value,

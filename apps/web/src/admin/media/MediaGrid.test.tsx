@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import MediaGrid from './MediaGrid';
+import { MediaGrid } from './MediaGrid';
 
 function GridHarness({ initial }: { initial: string[] }) {
   const [entries, setEntries] = useState(initial);

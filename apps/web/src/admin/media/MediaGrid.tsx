@@ -17,7 +17,7 @@ import {
   type UploadKind,
 } from '@studio/schemas';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import EmptyMediaSlot from './EmptyMediaSlot';
+import { EmptyMediaSlot } from './EmptyMediaSlot';
 import { fileProblem } from './fileProblem';
 import { mediaAnnouncements, mediaScreenReaderInstructions } from './mediaAnnouncements';
 import { mediaItemIds } from './mediaItemIds';
@@ -32,11 +32,11 @@ import {
   slotsOf,
   type MediaSlots,
 } from './mediaSlots';
-import MediaSlotFrame from './MediaSlotFrame';
-import SortableMediaTile from './SortableMediaTile';
-import UploadStatus from './UploadStatus';
+import { MediaSlotFrame } from './MediaSlotFrame';
+import { SortableMediaTile } from './SortableMediaTile';
+import { UploadStatus } from './UploadStatus';
 import { useUploads } from './useUploads';
-import YoutubeLinkField from './YoutubeLinkField';
+import { YoutubeLinkField } from './YoutubeLinkField';
 
 interface MediaGridProps {
   /** Stored entries, in display order. */
@@ -49,12 +49,7 @@ interface MediaGridProps {
 }
 
 /** Screenshots and videos: upload into any empty slot, reorder by pointer or keyboard, remove. */
-export default function MediaGrid({
-  value,
-  onChange,
-  error,
-  max = MEDIA_MAX_FILES,
-}: MediaGridProps) {
+export function MediaGrid({ value, onChange, error, max = MEDIA_MAX_FILES }: MediaGridProps) {
   const { uploads, start, retry, dismiss } = useUploads();
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

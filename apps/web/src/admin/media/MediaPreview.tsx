@@ -1,7 +1,7 @@
 import { parseMediaEntry, youtubeThumbnailUrl } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import type { CSSProperties } from 'react';
-import PlayBadge from './PlayBadge';
+import { PlayBadge } from './PlayBadge';
 
 const fill: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover' };
 
@@ -12,7 +12,7 @@ interface MediaPreviewProps {
 }
 
 /** A still of a stored entry: the image, a video's first frame, or a YouTube thumbnail. */
-export default function MediaPreview({ entry, label }: MediaPreviewProps) {
+export function MediaPreview({ entry, label }: MediaPreviewProps) {
   const media = parseMediaEntry(entry);
   if (!media || media.kind === 'image') {
     return <ImageWithFallback src={media?.url} alt={label} width={90} height={160} style={fill} />;

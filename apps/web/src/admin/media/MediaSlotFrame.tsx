@@ -2,7 +2,7 @@ import { AspectRatio, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One 9:16 slot of the media grid. */
-export default function MediaSlotFrame({
+export function MediaSlotFrame({
   children,
   dashed = false,
 }: {

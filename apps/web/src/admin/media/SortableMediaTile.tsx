@@ -2,8 +2,8 @@ import { ActionIcon, Badge } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconX } from '@tabler/icons-react';
-import MediaPreview from './MediaPreview';
-import MediaSlotFrame from './MediaSlotFrame';
+import { MediaPreview } from './MediaPreview';
+import { MediaSlotFrame } from './MediaSlotFrame';
 
 interface SortableMediaTileProps {
   id: string;
@@ -14,12 +14,7 @@ interface SortableMediaTileProps {
 }
 
 /** A stored entry: drag it by its handle (pointer or keyboard), or remove it. */
-export default function SortableMediaTile({
-  id,
-  entry,
-  position,
-  onRemove,
-}: SortableMediaTileProps) {
+export function SortableMediaTile({ id, entry, position, onRemove }: SortableMediaTileProps) {
   const {
     attributes,
     listeners,

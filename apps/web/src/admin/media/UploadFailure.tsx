@@ -8,7 +8,7 @@ interface UploadFailureProps {
   onDismiss: () => void;
 }
 
-export default function UploadFailure({ upload, onRetry, onDismiss }: UploadFailureProps) {
+export function UploadFailure({ upload, onRetry, onDismiss }: UploadFailureProps) {
   return (
     <Stack align="center" gap={6} px="xs" role="alert">
       <Text size="sm" c="red" ta="center">

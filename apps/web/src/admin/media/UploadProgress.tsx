@@ -5,7 +5,7 @@ import type { PendingUpload } from './useUploads';
 /** Small files finish before a percentage means anything: only larger ones show it. */
 const SHOW_PERCENT_FROM_BYTES = MEGABYTE;
 
-export default function UploadProgress({ upload }: { upload: PendingUpload }) {
+export function UploadProgress({ upload }: { upload: PendingUpload }) {
   const percent =
     upload.file.size >= SHOW_PERCENT_FROM_BYTES && upload.progress !== null
       ? upload.progress

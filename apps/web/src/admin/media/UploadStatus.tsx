@@ -1,5 +1,5 @@
-import UploadFailure from './UploadFailure';
-import UploadProgress from './UploadProgress';
+import { UploadFailure } from './UploadFailure';
+import { UploadProgress } from './UploadProgress';
 import type { PendingUpload } from './useUploads';
 
 interface UploadStatusProps {
@@ -9,7 +9,7 @@ interface UploadStatusProps {
 }
 
 /** A file still uploading (its progress), or one that failed (why, with retry and dismiss). */
-export default function UploadStatus({ upload, onRetry, onDismiss }: UploadStatusProps) {
+export function UploadStatus({ upload, onRetry, onDismiss }: UploadStatusProps) {
   return upload.status === 'uploading' ? (
     <UploadProgress upload={upload} />
   ) : (

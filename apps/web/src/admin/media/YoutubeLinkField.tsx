@@ -10,7 +10,7 @@ interface YoutubeLinkFieldProps {
 }
 
 /** Adds a YouTube video by link, stored in canonical watch form. */
-export default function YoutubeLinkField({ onAdd }: YoutubeLinkFieldProps) {
+export function YoutubeLinkField({ onAdd }: YoutubeLinkFieldProps) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Textarea } from '@mantine/core';
 import { appAdsTxtFormSchema } from '@studio/schemas';
-import { notifyFailure, notifySuccess } from '../../notifications/notify';
+import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { firstFieldErrors } from '../shared/firstFieldErrors';
-import FormSection from '../shared/FormSection';
+import { FormSection } from '../shared/FormSection';
+import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useSchemaForm } from '../shared/useSchemaForm';
 
 const EXAMPLE = `# Pixelwave Studio
@@ -11,7 +12,7 @@ google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0
 CONTACT=ads@example.com`;
 
 /** The app-ads.txt editor: every line is checked here as on the server, and a bad one named. */
-export default function AppAdsTxtForm({ content }: { content: string }) {
+export function AppAdsTxtForm({ content }: { content: string }) {
   const form = useSchemaForm(appAdsTxtFormSchema, { content });
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.saveAppAds.useMutation({
@@ -26,7 +27,7 @@ export default function AppAdsTxtForm({ content }: { content: string }) {
       utils.admin.settings.appAds.setData(undefined, saved);
     },
     onError: (error) => {
-      notifyFailure('Failed to save app-ads.txt', error.message);
+      notifyRequestFailure('Failed to save app-ads.txt', error);
       form.setErrors(firstFieldErrors(error.data?.errors));
     },
   });

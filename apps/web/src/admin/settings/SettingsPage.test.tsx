@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
-import SettingsPage from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
 
 function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<SettingsPage />, {

@@ -1,12 +1,12 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { BackButton } from '../../components/BackButton';
 import { trpc } from '../../trpc';
-import AdminPageHeader from '../shared/AdminPageHeader';
-import LoadErrorAlert from '../shared/LoadErrorAlert';
-import AppAdsTxtForm from './AppAdsTxtForm';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { LoadErrorAlert } from '../shared/LoadErrorAlert';
+import { AppAdsTxtForm } from './AppAdsTxtForm';
 
 /** /admin/settings: site-wide settings. */
-export default function SettingsPage() {
+export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
   return (
     <Container size="md" py="xl">
@@ -20,7 +20,8 @@ export default function SettingsPage() {
       {appAds.isError ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."
-          onRetry={() => appAds.refetch()}
+          // refetch reports a failure through the query's state; its promise never rejects.
+          onRetry={() => void appAds.refetch()}
         />
       ) : appAds.data ? (
         <AppAdsTxtForm content={appAds.data.content} />

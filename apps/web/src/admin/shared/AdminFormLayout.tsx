@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import UnsavedChangesGuard from './UnsavedChangesGuard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface AdminFormLayoutProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -22,7 +22,7 @@ interface AdminFormLayoutProps {
 }
 
 /** An admin create/edit form: its sections beside a live preview, then Cancel and submit. */
-export default function AdminFormLayout({
+export function AdminFormLayout({
   onSubmit,
   children,
   preview,

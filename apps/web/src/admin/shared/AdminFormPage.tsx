@@ -2,8 +2,8 @@ import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/BackButton';
 import { PageLoader } from '../../components/PageLoader';
-import AdminPageHeader from './AdminPageHeader';
-import LoadFailure from './LoadFailure';
+import { AdminPageHeader } from './AdminPageHeader';
+import { LoadFailure } from './LoadFailure';
 
 interface Heading {
   title: string;
@@ -25,7 +25,7 @@ interface AdminFormPageProps<T> {
 }
 
 /** A create/edit page: loads the item to edit, or explains why it cannot, around the form. */
-export default function AdminFormPage<T>({
+export function AdminFormPage<T>({
   isNew,
   item,
   back,

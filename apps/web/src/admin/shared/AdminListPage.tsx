@@ -2,11 +2,11 @@ import { Button, Container } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import AdminPageHeader from './AdminPageHeader';
+import { AdminPageHeader } from './AdminPageHeader';
 import type { AdminTableContent } from './AdminTable';
-import DeleteConfirmModal from './DeleteConfirmModal';
-import LoadErrorAlert from './LoadErrorAlert';
-import SearchField from './SearchField';
+import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { LoadErrorAlert } from './LoadErrorAlert';
+import { SearchField } from './SearchField';
 import type { DeleteConfirmation } from './useDeleteConfirmation';
 
 interface AdminListPageProps<T> {
@@ -28,7 +28,7 @@ interface AdminListPageProps<T> {
 }
 
 /** An admin list: its header and create button, the search, the table and the delete dialog. */
-export default function AdminListPage<T>({
+export function AdminListPage<T>({
   title,
   description,
   addLink,

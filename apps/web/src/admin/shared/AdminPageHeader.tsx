@@ -9,7 +9,7 @@ interface AdminPageHeaderProps {
   actions?: ReactNode;
 }
 
-export default function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
+export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
   useDocumentTitle(title);
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg">

@@ -1,8 +1,8 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import TableMessageRow from './TableMessageRow';
-import TableSkeletonRows from './TableSkeletonRows';
+import { TableMessageRow } from './TableMessageRow';
+import { TableSkeletonRows } from './TableSkeletonRows';
 
 const LOADING_ROWS = 5;
 
@@ -58,7 +58,7 @@ function useColumnsOutOfSight() {
 }
 
 /** An admin list's table with its loading and empty states; on a narrow screen it says what is out of sight. */
-export default function AdminTable<T extends { id: number }>({
+export function AdminTable<T extends { id: number }>({
   items,
   isLoading,
   emptyMessage,

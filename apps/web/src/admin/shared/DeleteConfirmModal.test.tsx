@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import DeleteConfirmModal from './DeleteConfirmModal';
+import { DeleteConfirmModal } from './DeleteConfirmModal';
 
 describe('the delete confirmation', () => {
   it('has a close button that says what it does, and closing cancels', async () => {

@@ -9,7 +9,7 @@ interface DeleteConfirmModalProps {
   onCancel: () => void;
 }
 
-export default function DeleteConfirmModal({
+export function DeleteConfirmModal({
   subject,
   isDeleting,
   onConfirm,

@@ -8,7 +8,7 @@ interface FormSectionProps {
 }
 
 /** One titled card of an admin form. */
-export default function FormSection({ title, description, children }: FormSectionProps) {
+export function FormSection({ title, description, children }: FormSectionProps) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>

@@ -6,7 +6,7 @@ interface LoadErrorAlertProps {
   onRetry: () => void;
 }
 
-export default function LoadErrorAlert({ message, onRetry }: LoadErrorAlertProps) {
+export function LoadErrorAlert({ message, onRetry }: LoadErrorAlertProps) {
   return (
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" title={message}>
       <Button variant="light" color="red" size="xs" onClick={onRetry}>

@@ -9,7 +9,7 @@ interface LoadFailureProps {
 }
 
 /** Shown instead of a form whose item could not be loaded. */
-export default function LoadFailure({ title, message, backLabel, backTo }: LoadFailureProps) {
+export function LoadFailure({ title, message, backLabel, backTo }: LoadFailureProps) {
   useDocumentTitle(title);
   return <ErrorView title={title} message={message} actionLabel={backLabel} actionTo={backTo} />;
 }

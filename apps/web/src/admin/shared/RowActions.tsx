@@ -12,7 +12,7 @@ interface RowActionsProps {
   onDelete?: () => void;
 }
 
-export default function RowActions({ name, viewPath, editPath, onDelete }: RowActionsProps) {
+export function RowActions({ name, viewPath, editPath, onDelete }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {viewPath && (

@@ -8,7 +8,7 @@ interface SearchFieldProps {
   label: string;
 }
 
-export default function SearchField({ value, onChange, placeholder, label }: SearchFieldProps) {
+export function SearchField({ value, onChange, placeholder, label }: SearchFieldProps) {
   return (
     <TextInput
       type="search"

@@ -6,7 +6,7 @@ interface TableMessageRowProps {
 }
 
 /** One full-width row for empty results. */
-export default function TableMessageRow({ columns, message }: TableMessageRowProps) {
+export function TableMessageRow({ columns, message }: TableMessageRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>

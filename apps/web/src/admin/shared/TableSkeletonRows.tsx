@@ -6,7 +6,7 @@ interface TableSkeletonRowsProps {
 }
 
 /** Placeholder rows shown while a table's data loads. */
-export default function TableSkeletonRows({ rows, columns }: TableSkeletonRowsProps) {
+export function TableSkeletonRows({ rows, columns }: TableSkeletonRowsProps) {
   return Array.from({ length: rows }, (_, row) => (
     <Table.Tr key={row} data-testid="skeleton-row">
       {Array.from({ length: columns }, (_, column) => (

@@ -20,7 +20,7 @@ function followedLink(event: MouseEvent): string | null {
  * While `active` (a form with changes), leaving asks first: a link in the site opens "Leave without saving?",
  * and closing or reloading the page gets the browser's own question.
  */
-export default function UnsavedChangesGuard({ active }: { active: boolean }) {
+export function UnsavedChangesGuard({ active }: { active: boolean }) {
   const navigate = useNavigate();
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
 

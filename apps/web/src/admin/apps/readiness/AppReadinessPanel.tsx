@@ -4,7 +4,7 @@ import { trpc } from '../../../trpc';
 import { READINESS_LABELS } from './readinessLabels';
 
 /** On the edit form: what the saved app still needs before a store review, and what to do about it. */
-export default function AppReadinessPanel({ id }: { id: number }) {
+export function AppReadinessPanel({ id }: { id: number }) {
   const readiness = trpc.admin.apps.readiness.useQuery({ id });
   if (readiness.isPending) return <Skeleton height={72} radius="md" />;
   if (readiness.isError) {

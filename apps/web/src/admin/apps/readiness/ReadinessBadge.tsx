@@ -3,7 +3,7 @@ import { trpc } from '../../../trpc';
 import { READINESS_LABELS } from './readinessLabels';
 
 /** In the apps list: how many store-readiness checks an app passes, and which fail on hover. */
-export default function ReadinessBadge({ appId }: { appId: number }) {
+export function ReadinessBadge({ appId }: { appId: number }) {
   const readiness = trpc.admin.apps.readiness.useQuery({ id: appId });
   if (readiness.isPending) return <Skeleton height={20} width={48} radius="xl" />;
   if (readiness.isError) return <Badge color="gray">?</Badge>;
