@@ -1,3 +1,3 @@
 export { appRouter, type AppRouter } from './routers';
-export type { Meta } from './trpc';
+export type { Meta, RouterContext } from './trpc';
 export { procedureCatalog, type CatalogEntry } from './procedureCatalog';

@@ -2,12 +2,17 @@ import { requireAdmin, requireSignedIn } from '@studio/core';
 import { trpcErrorOf } from './domainErrors';
 import { t } from './trpc';
 
-/** Every procedure: a service's refusal (a domain error) becomes the tRPC error of its kind. */
-const procedure = t.procedure.use(async ({ next }) => {
+/**
+ * Every procedure: a service's refusal (a domain error) becomes the tRPC error of its kind, and a success
+ * notes the status its meta declares for the transport.
+ */
+const procedure = t.procedure.use(async ({ ctx, meta, next }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = trpcErrorOf(result.error.cause);
     if (mapped) throw mapped;
+  } else if (meta?.successStatus && ctx.answer) {
+    ctx.answer.status = meta.successStatus;
   }
   return result;
 });

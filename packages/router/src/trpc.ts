@@ -22,6 +22,12 @@ export type Meta = OpenApiMeta & {
   successStatus?: number;
 };
 
+/** The router's context: the services' own, and where a REST answer's status is noted. */
+export type RouterContext = Context & {
+  /** Given `meta.successStatus` when a call succeeds, to transports that answer with a status (REST's 201). */
+  answer?: { status?: number };
+};
+
 /** Messages per input field; never for internal errors (a failed output check is one, and names internals). */
 function errorsPerField(error: TRPCError): Record<string, string[]> | undefined {
   if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
@@ -42,7 +48,7 @@ function publicMessage(error: TRPCError, message: string): string {
 }
 
 export const t = initTRPC
-  .context<Context>()
+  .context<RouterContext>()
   .meta<Meta>()
   .create({
     // Validation failures and conflicts carry their messages per field; unexpected errors never show internals.

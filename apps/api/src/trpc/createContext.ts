@@ -1,5 +1,5 @@
 import type { Orm } from '@studio/db';
-import type { Context } from '@studio/core';
+import type { RouterContext } from '@studio/router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';
@@ -15,7 +15,7 @@ interface ContextDependencies {
 export type CreateContext = (options: {
   req: FastifyRequest;
   res: FastifyReply;
-}) => Promise<Context>;
+}) => Promise<RouterContext>;
 
 /** Builds the router's context for one request; the same for /trpc and the REST API. */
 export function contextFactory({
@@ -31,5 +31,6 @@ export function contextFactory({
     clientIp: req.ip,
     log: req.log,
     notifyContentChanged,
+    answer: {},
   });
 }

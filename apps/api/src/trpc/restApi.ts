@@ -1,10 +1,9 @@
-import { appRouter } from '@studio/router';
+import { appRouter, type RouterContext } from '@studio/router';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { CreateContext } from './createContext';
 import { logProcedureError, outageStatus, restErrorBody } from './procedureErrors';
-import { procedureMeta } from './procedureMeta';
 
 /** The documented REST API under /api: every path comes from a procedure's OpenAPI meta. */
 export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = async (
@@ -37,9 +36,10 @@ export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     basePath: '/api',
     router: appRouter,
     createContext,
-    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: TRPCError[] }) => {
+    responseMeta: ({ ctx, errors }: { ctx?: RouterContext; errors: TRPCError[] }) => {
       if (errors.length) return outageStatus(errors) ?? {};
-      const status = paths?.length === 1 ? procedureMeta(paths[0]!)?.successStatus : undefined;
+      // Noted by the procedure from its meta's successStatus (201 for creation).
+      const status = ctx?.answer?.status;
       return status ? { status } : {};
     },
     onError: logProcedureError,
