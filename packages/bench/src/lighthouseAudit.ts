@@ -1,17 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
 import type { Measurement } from './report';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * This machine has no internet: YouTube's thumbnails (lazy images on app pages) would fail to load and count
@@ -117,7 +107,7 @@ export async function measureLighthouse(siteUrl: string): Promise<Measurement[]>
     pages.map((path) => fetch(`${siteUrl}${path}`, { headers: { 'accept-encoding': 'br' } })),
   );
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const measurements: Measurement[] = [];
