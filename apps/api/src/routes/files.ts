@@ -13,13 +13,12 @@ import type { HotFileCache } from '../files/hotFileCache';
 import { parseImageWidth } from '../files/imageWidth';
 import { sendRepresentation } from '../files/sendRepresentation';
 import type { RouteDeclaration } from './declaredRoute';
+import { binarySchema } from '../openapi/fileBodies';
 
 export type FileRequest = FastifyRequest<{
   Params: { id: string };
   Querystring: { w?: unknown };
 }>;
-
-const binary = { type: 'string', format: 'binary' } as const;
 
 const fileParams = z.object({
   id: z.uuid().describe('The file id, as in the URL the upload answered'),
@@ -38,11 +37,11 @@ const fileQuery = z.object({
 const fileResponses = {
   '200': {
     description: 'The bytes, with a strong ETag (sha256), cached for a year',
-    content: { '*/*': { schema: binary } },
+    content: { '*/*': { schema: binarySchema } },
   },
   '206': {
     description: 'One byte range (Range: bytes=start-end)',
-    content: { '*/*': { schema: binary } },
+    content: { '*/*': { schema: binarySchema } },
   },
   '304': { description: 'Not modified (If-None-Match)' },
 } satisfies Record<string, ZodOpenApiResponseObject>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOADED_FILE_POLICY } from '../files/sendRepresentation';
 import type { RouteDeclaration } from './declaredRoute';
+import { binarySchema } from '../openapi/fileBodies';
 
 // A soft grey-blue gradient with a framed "picture" glyph (sun and hills): neutral beside any artwork, 4:3.
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="Image unavailable">
@@ -29,7 +30,7 @@ export const placeholderImageDeclaration: RouteDeclaration = {
     responses: {
       '200': {
         description: 'An SVG',
-        content: { 'image/svg+xml': { schema: { type: 'string', format: 'binary' } } },
+        content: { 'image/svg+xml': { schema: binarySchema } },
       },
     },
     errors: {},

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteDeclaration } from './declaredRoute';
+import { binarySchema, multipartFileBody } from '../openapi/fileBodies';
 
-const binary = { type: 'string', format: 'binary' } as const;
 const tags = ['Admin: site archive'];
 
 export const exportDeclaration: RouteDeclaration = {
@@ -16,7 +16,7 @@ export const exportDeclaration: RouteDeclaration = {
     responses: {
       '200': {
         description: 'The archive, as an attachment',
-        content: { 'application/gzip': { schema: binary } },
+        content: { 'application/gzip': { schema: binarySchema } },
       },
     },
     errors: {},
@@ -40,14 +40,7 @@ export const importDeclaration: RouteDeclaration = {
           .describe('true: overwrite a site that has content'),
       }),
     },
-    requestBody: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { file: binary }, required: ['file'] },
-        },
-      },
-    },
+    requestBody: multipartFileBody,
     responses: {
       '200': {
         description: 'Imported; the rows per table',

@@ -21,6 +21,7 @@ import { DETECT_BYTES, detectMediaType } from '../files/detectMediaType';
 import { safeFilename } from '../files/safeFilename';
 import { unreadableUpload, uploadedBytes } from '../files/uploadedBytes';
 import { accessCheck, type RouteDeclaration } from './declaredRoute';
+import { multipartFileBody } from '../openapi/fileBodies';
 
 const MISSING_FILE_MESSAGE = 'Send the file as multipart/form-data in a field named "file".';
 
@@ -67,8 +68,6 @@ async function prepare(content: AsyncIterable<Buffer>, mimetype: string): Promis
   return { content: once(image.data), width: image.width, height: image.height };
 }
 
-const binary = { type: 'string', format: 'binary' } as const;
-
 export const uploadDeclaration: RouteDeclaration = {
   method: 'POST',
   url: '/api/admin/upload',
@@ -77,14 +76,7 @@ export const uploadDeclaration: RouteDeclaration = {
     tags: ['Admin: media'],
     summary: 'Upload an image or a video',
     description: `One file in the multipart field "file". Its kind is read from its bytes: PNG, JPEG, GIF, WebP, AVIF or SVG images up to ${IMAGE_MAX_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels; MP4, MOV or WebM videos up to ${VIDEO_MAX_MB} MB. Raster images are stored upright (EXIF orientation applied), in sRGB, without their metadata (EXIF, GPS, camera, comments); SVGs and videos as they came.`,
-    requestBody: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { file: binary }, required: ['file'] },
-        },
-      },
-    },
+    requestBody: multipartFileBody,
     responses: {
       '201': {
         description: 'Stored',
