@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { InjectOptions } from 'fastify';
 import { useAdminSession, useTestServer, withSession } from '../testing/testServer';
+import { appFields } from '../testing/siteContent';
 
 const server = useTestServer();
 const admin = useAdminSession(server);
@@ -42,23 +43,16 @@ async function answerMatchesDocument(path: string, request: InjectOptions, statu
   return body;
 }
 
-const app = (slug: string) => ({
-  name: 'Star Hopper',
-  slug,
-  description: 'Hop between stars and collect stardust in this endless arcade game.',
-  shortDescription: 'An endless arcade hop through the stars.',
-  category: 'Game',
-  icon: '/api/placeholder-image',
-  appStoreLink: 'https://apps.apple.com/app/star-hopper/id1',
-  featured: false,
-  screenshots: ['https://example.com/shot-1.png'],
-});
-
 describe('every error answer matches the body the API document declares', () => {
   it('validation failure (400) with messages per field', async () => {
     const body = await answerMatchesDocument(
       '/admin/apps',
-      { method: 'POST', url: '/admin/apps', payload: { ...app('Bad Slug!') }, ...admin() },
+      {
+        method: 'POST',
+        url: '/admin/apps',
+        payload: { ...appFields({ name: 'Star Hopper', slug: 'Bad Slug!' }) },
+        ...admin(),
+      },
       400,
     );
     expect(body).toEqual(expect.objectContaining({ errors: expect.any(Object) }));
@@ -84,7 +78,11 @@ describe('every error answer matches the body the API document declares', () => 
   });
 
   it('conflict (409) with the field in use', async () => {
-    const create = { method: 'POST' as const, url: '/admin/apps', payload: app('taken-slug') };
+    const create = {
+      method: 'POST' as const,
+      url: '/admin/apps',
+      payload: appFields({ name: 'Star Hopper', slug: 'taken-slug' }),
+    };
     const first = await server().app.inject({ ...create, url: '/api/admin/apps', ...admin() });
     expect(first.json()).toEqual(expect.objectContaining({ slug: 'taken-slug' }));
     const body = await answerMatchesDocument('/admin/apps', { ...create, ...admin() }, 409);

@@ -3,8 +3,7 @@ import type { Orm } from '../orm';
 import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { deleteFileIfUnused } from './fileDeletion';
 import { findFileUsages } from './fileReferences';
-import { findStoredFile } from './fileStore';
-import { fileUrl } from './fileStore';
+import { fileUrl, findStoredFile } from './fileStore';
 import { createTestApp, createTestPost, storeTestFile } from './testFiles';
 
 let database: OpenTestDatabase;

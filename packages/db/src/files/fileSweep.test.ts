@@ -2,9 +2,8 @@ import type { Orm } from '../orm';
 import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { withConnection } from '../withConnection';
 import { ADVISORY_LOCKS } from '../advisoryLocks';
-import { findStoredFile } from './fileStore';
 import { sweepUnusedFiles } from './fileSweep';
-import { fileUrl } from './fileStore';
+import { fileUrl, findStoredFile } from './fileStore';
 import { createTestApp, storeTestFile } from './testFiles';
 
 const GRACE_MINUTES = 60;
