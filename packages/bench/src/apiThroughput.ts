@@ -1,6 +1,6 @@
 import { startHelloWorld } from './helloWorld';
-import { load } from './load';
 import type { Measurement } from './report';
+import { versusHelloWorld } from './versusHelloWorld';
 
 interface Endpoint {
   path: string;
@@ -12,19 +12,9 @@ interface Endpoint {
 /** What a browser sends: cached answers go out in their brotli copy. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** The size of the body a browser receives (its brotli copy). */
-async function bodySize(url: string): Promise<number> {
-  const answer = await fetch(url, { headers: BROWSER_HEADERS });
-  return Number(answer.headers.get('content-length'));
-}
-
-const round = (ratio: number) => Math.round(ratio * 100) / 100;
-
 /**
- * Throughput of the public reads a phone makes first, as a ratio to a Fastify hello world, and p99
- * latency. These machines are shared and noisy, so absolute figures drift: each endpoint is compared with
- * the hello world measured just before it. Beside it, for information, the ratio to the hello world sending
- * a body of the same size: on two shared cores the load generator's own work grows with the bytes.
+ * Throughput of the public reads a phone makes first, as a ratio to a Fastify hello world measured in turns
+ * with it, and p99 latency.
  */
 export async function measureApiThroughput(siteUrl: string): Promise<Measurement[]> {
   const apps = (await (await fetch(`${siteUrl}/api/apps`)).json()) as { slug: string }[];
@@ -42,17 +32,15 @@ export async function measureApiThroughput(siteUrl: string): Promise<Measurement
   const helloWorld = await startHelloWorld();
   try {
     for (const endpoint of endpoints) {
-      const bytes = await bodySize(`${siteUrl}${endpoint.path}`);
-      const baseline = (await load(helloWorld.url)).rps;
-      const result = await load(`${siteUrl}${endpoint.path}`, BROWSER_HEADERS);
-      const sameBytes = (await load(`${helloWorld.url}/bytes/${bytes}`)).rps;
-      const rates =
-        `${Math.round(result.rps)} against ${Math.round(baseline)} req/s; ` +
-        `${round(result.rps / sameBytes)}× a hello world sending the same ${bytes} bytes`;
+      const result = await versusHelloWorld(
+        helloWorld,
+        `${siteUrl}${endpoint.path}`,
+        BROWSER_HEADERS,
+      );
       measurements.push(
         {
-          name: `GET ${endpoint.path} throughput / hello world (${rates})`,
-          value: result.rps / baseline,
+          name: `GET ${endpoint.path} throughput / hello world (${Math.round(result.rps)} against ${Math.round(result.helloWorldRps)} req/s)`,
+          value: result.rps / result.helloWorldRps,
           unit: '×',
           target: endpoint.minRatio,
           kind: 'min',

@@ -4,9 +4,5 @@ import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/', () => ({ hello: 'world' }));
-// The same server sending a body as large as a page's, to tell the cost of the bytes from the site's own.
-app.get<{ Params: { size: string } }>('/bytes/:size', (request, reply) =>
-  reply.type('application/octet-stream').send(Buffer.alloc(Number(request.params.size), 'x')),
-);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${address}\n`);
