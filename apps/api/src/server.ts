@@ -1,9 +1,11 @@
 import type { Orm } from '@studio/db';
 import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { eventRecording } from './analytics/eventRecording';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
+import { FrontAnswers } from './cache/frontAnswers';
 import type { Config } from './config/config';
 import { HotFileCache } from './files/hotFileCache';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
@@ -40,6 +42,16 @@ export interface ServerOptions {
   logger?: FastifyBaseLogger;
 }
 
+/**
+ * The site's origin as a bare request gives it, for answers sent before Fastify: only when it does not
+ * depend on which proxy may be trusted.
+ */
+function pageOriginOf(config: Config): (request: IncomingMessage) => string | null {
+  if (!config.publicOrigin && config.trustProxy !== false) return () => null;
+  const origin = siteOrigin(config.publicOrigin);
+  return (request) => origin({ host: request.headers.host ?? '', protocol: 'http' });
+}
+
 /** The whole HTTP server, ready to listen (or to answer app.inject in tests). */
 export async function buildServer({
   config,
@@ -47,7 +59,10 @@ export async function buildServer({
   sessionSecret,
   logger,
 }: ServerOptions): Promise<FastifyInstance> {
+  const cache = new ContentCache();
+  const frontAnswers = new FrontAnswers({ cache, pageOrigin: pageOriginOf(config) });
   const app: FastifyInstance = Fastify({
+    serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure in one path segment.
@@ -59,7 +74,10 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  const cache = new ContentCache();
+  app.addHook('preClose', (next) => {
+    frontAnswers.close();
+    next();
+  });
   const notifyContentChanged = contentChangeNotifier(orm, cache);
   const createContext = contextFactory({ config, orm, notifyContentChanged });
   const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);

@@ -26,3 +26,8 @@ export function contentCacheKey(method: string, url: string): string | null {
   const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
   return procedures.every((procedure) => CACHED_PROCEDURES.has(procedure)) ? url : null;
 }
+
+/** The cache key of a server-rendered page (or site file): its address, without any query string. */
+export function pageCacheKey(origin: string, url: string): string {
+  return `${origin}${url.split('?', 1)[0]}`;
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cachedReply } from '../cache/cachedReply';
+import { cachedAnswer, sendCachedAnswer } from '../cache/cachedAnswer';
 import { cachedResponse, type CachedResponse } from '../cache/cachedResponse';
 import type { ContentCache } from '../cache/contentCache';
-import { contentCacheKey } from '../cache/contentCacheKey';
+import { contentCacheKey, pageCacheKey } from '../cache/contentCacheKey';
 import {
   listenForContentChanges,
   type ContentChangeListener,
@@ -58,9 +58,15 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     if (request.method !== 'GET') return null;
     if (request.routeOptions.config.contentCache) {
       const origin = siteOrigin(request);
-      return origin && `${origin}${request.url.split('?', 1)[0]}`;
+      return origin && pageCacheKey(origin, request.url);
     }
     return contentCacheKey(request.method, request.url);
+  };
+
+  /** Sends a kept answer as it is, past the other hooks: it carries every header it needs. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, response: CachedResponse) => {
+    reply.hijack();
+    sendCachedAnswer(reply.raw, cachedAnswer(response, request.headers));
   };
 
   app.decorateRequest('contentCacheSlot', null);
@@ -69,16 +75,13 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     const key = keyOf(request);
     if (!key) return next();
     const cached = cache.get(key);
-    if (cached) {
-      reply.send(cachedReply(request, reply, cached));
-      return;
-    }
+    if (cached) return sendKept(request, reply, cached);
     const generation = cache.generation;
     const fill = filling.get(key);
     if (fill) {
       // Served from the answer under way; when it cannot be kept, this request computes its own.
       void fill.answer.then((response) => {
-        if (response) reply.send(cachedReply(request, reply, response));
+        if (response) sendKept(request, reply, response);
         else next();
       });
       return;
@@ -111,7 +114,12 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     const response = await cachedResponse(contentType, body);
     cache.set(slot.key, slot.generation, response);
     finishFilling(request, slot.generation === cache.generation ? response : null);
-    return cachedReply(request, reply, response);
+    const answer = cachedAnswer(response, request.headers);
+    reply.code(answer.status);
+    for (let index = 0; index < answer.headers.length; index += 2) {
+      reply.header(answer.headers[index]!, answer.headers[index + 1]);
+    }
+    return answer.body ?? '';
   };
 
   // Callback-style hooks, so that answers that pass through untouched (cached ones among them) cost

@@ -20,14 +20,28 @@ export const SITE_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Headers every answer carries. */
+const SECURITY_HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'DENY'],
+] as const;
+
+const isHtml = (contentType: string) => contentType.startsWith('text/html');
+
+/** The security headers of an answer of this type that brings no policy of its own, as name, value pairs. */
+export function securityHeadersOf(contentType: string): ReadonlyArray<readonly [string, string]> {
+  return isHtml(contentType)
+    ? [...SECURITY_HEADERS, ['content-security-policy', SITE_CONTENT_SECURITY_POLICY]]
+    : SECURITY_HEADERS;
+}
+
 /** Headers for every answer; HTML that brings no policy of its own gets the site's. */
 const securityHeadersPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (contentType.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+    if (isHtml(contentType) && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', SITE_CONTENT_SECURITY_POLICY);
     }
     next(null, payload);

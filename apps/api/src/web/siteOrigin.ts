@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 // A host name (or bracketed IPv6 address) with an optional port: anything else in Host is refused.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -9,7 +7,7 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * Host header is not a host.
  */
 export function siteOrigin(publicOrigin: string | null) {
-  return (request: FastifyRequest): string | null => {
+  return (request: { host: string; protocol: string }): string | null => {
     if (publicOrigin) return publicOrigin;
     const host = request.host;
     return HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : null;

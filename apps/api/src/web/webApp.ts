@@ -1,11 +1,10 @@
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
+import { isPagePath } from './pagePaths';
 import { procedureQuery } from './procedureQuery';
 import type { Website } from './website';
 
-// The API's paths, and files the build would have had: a missing one must not turn into the page.
-const NOT_PAGES = /^\/(api|trpc|assets)(\/|\?|$)/;
 const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
 
 interface WebAppOptions {
@@ -54,7 +53,8 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   }
 
   app.get('/*', routeConfig, async (request, reply) => {
-    if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+    // A missing API path or build file must not turn into the page.
+    if (!isPagePath(request.url)) return reply.callNotFound();
     const site = siteRequest(request, reply);
     if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
     const renderer = await website.renderer(request.url);

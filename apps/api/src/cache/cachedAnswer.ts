@@ -1,0 +1,45 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { securityHeadersOf } from '../plugins/securityHeaders';
+import type { CachedResponse } from './cachedResponse';
+import { chooseEncoding, matchesEtag } from './contentNegotiation';
+
+/** What to send for a cached answer: headers as a flat name, value list, ready for writeHead. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: string[];
+  /** Null for a 304. */
+  body: Buffer | null;
+}
+
+/**
+ * A cached answer as a client with these request headers gets it: the copy in the best encoding it takes,
+ * or a bodiless 304 when it already has this version. Every header it goes out with is here, the security
+ * headers too, so that it is the same however it is sent.
+ */
+export function cachedAnswer(response: CachedResponse, request: IncomingHttpHeaders): CachedAnswer {
+  const headers = [
+    'content-type',
+    response.contentType,
+    'etag',
+    response.etag,
+    'vary',
+    'accept-encoding',
+    // Browsers may keep it, but ask every time whether it is still current (a 304 when it is).
+    'cache-control',
+    'no-cache',
+  ];
+  for (const [name, value] of securityHeadersOf(response.contentType)) headers.push(name, value);
+  if (matchesEtag(request['if-none-match'], response.etag)) {
+    return { status: 304, headers, body: null };
+  }
+  const { encoding, body } = chooseEncoding(response, request['accept-encoding']);
+  if (encoding) headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  return { status: 200, headers, body };
+}
+
+/** Sends a cached answer on a bare Node response. */
+export function sendCachedAnswer(response: ServerResponse, answer: CachedAnswer): void {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body ?? undefined);
+}

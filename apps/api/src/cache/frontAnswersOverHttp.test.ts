@@ -1,0 +1,99 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { builtWebDir } from '../testing/builtWeb';
+import { whenPagesAreCached } from '../testing/cacheListening';
+import { recordingLogger } from '../testing/logLines';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+const log = recordingLogger();
+let server: TestServer;
+let port: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDistDir: builtWebDir() }, { logger: log.logger });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.app.server.address() as AddressInfo).port;
+  await whenPagesAreCached(server);
+});
+afterAll(() => server.close());
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET over the network, its body as sent (still compressed). */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ port, host: '127.0.0.1', path, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode!,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** How many requests for this path Fastify has seen (it logs each one it handles). */
+const seenByFastify = (path: string) =>
+  log.entries().filter((entry) => {
+    const request = (entry as { req?: { url?: string } }).req;
+    return entry.msg === 'incoming request' && request?.url === path;
+  }).length;
+
+/** The headers that describe the answer, not the connection it came on. */
+function answerHeaders(headers: IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+describe('cached answers over the network', () => {
+  it.each(['/api/apps', '/', '/apps', '/sitemap.xml'])(
+    '%s is answered before Fastify once cached, exactly as Fastify answered it',
+    async (path) => {
+      const browser = { 'accept-encoding': 'gzip, deflate, br' };
+      const fresh = await get(path, browser);
+      const seen = seenByFastify(path);
+      const cached = await get(path, browser);
+
+      expect(seenByFastify(path)).toBe(seen);
+      expect(cached.status).toBe(200);
+      expect(answerHeaders(cached.headers)).toEqual(answerHeaders(fresh.headers));
+      expect(cached.body).toEqual(fresh.body);
+    },
+  );
+
+  it('answers 304 before Fastify when the client has the current version', async () => {
+    const first = await get('/api/blog');
+    const seen = seenByFastify('/api/blog');
+    const again = await get('/api/blog', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(seenByFastify('/api/blog')).toBe(seen);
+  });
+
+  it('leaves HEAD requests to Fastify', async () => {
+    await get('/api/apps');
+    const seen = seenByFastify('/api/apps');
+    await new Promise<void>((resolve, reject) => {
+      const sent = httpRequest(
+        { port, host: '127.0.0.1', path: '/api/apps', method: 'HEAD' },
+        (answer) => {
+          answer.resume();
+          answer.on('end', resolve);
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(seenByFastify('/api/apps')).toBe(seen + 1);
+  });
+});
