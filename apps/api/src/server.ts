@@ -60,7 +60,12 @@ export async function buildServer({
   logger,
 }: ServerOptions): Promise<FastifyInstance> {
   const cache = new ContentCache();
-  const frontAnswers = new FrontAnswers({ cache, pageOrigin: pageOriginOf(config) });
+  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
+  const frontAnswers = new FrontAnswers({
+    cache,
+    files: fileCache,
+    pageOrigin: pageOriginOf(config),
+  });
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -80,7 +85,6 @@ export async function buildServer({
   });
   const notifyContentChanged = contentChangeNotifier(orm, cache);
   const createContext = contextFactory({ config, orm, notifyContentChanged });
-  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);

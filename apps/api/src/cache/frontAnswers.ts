@@ -5,8 +5,12 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { fileCacheKey } from '../files/fileCacheKey';
+import type { HotFileCache } from '../files/hotFileCache';
+import { hotFileAnswer } from '../files/hotFileAnswer';
+import { parseImageWidth } from '../files/imageWidth';
 import { isPagePath } from '../web/pagePaths';
-import { cachedAnswer, sendCachedAnswer } from './cachedAnswer';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cachedAnswer';
 import type { ContentCache } from './contentCache';
 import { contentCacheKey, pageCacheKey } from './contentCacheKey';
 
@@ -19,18 +23,23 @@ interface HttpServerSettings {
   maxRequestsPerSocket?: number;
 }
 
+// The file URLs answered here: /api/files/{id}[/{name}][?w={width}]. Other shapes (more parameters, say)
+// are left to the files route.
+const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(?:\/[^/?]+)?(?:\?w=([0-9]+))?$/;
+
 interface FrontAnswersOptions {
   cache: ContentCache;
+  files: HotFileCache;
   /** The site's origin for a bare request, or null when it cannot be told without Fastify's help. */
   pageOrigin(request: IncomingMessage): string | null;
 }
 
 /**
- * Sends the answers the content cache holds before Fastify sees the request: no routing, hooks or request
- * objects, so that a cached page or list costs about what a bare Node server spends on it (less than half
- * of the whole Fastify path). The answer is the one the content-caching hook would send, built by the same
- * function; anything else (a miss, HEAD, another method, or once the server is closing) goes on to Fastify.
- * Like a CDN's hit, such an answer is not logged per request.
+ * Sends the answers the content cache and the hot-file cache hold before Fastify sees the request: no
+ * routing, hooks or request objects, so that a cached page, list or icon costs about what a bare Node server
+ * spends on it (less than half of the whole Fastify path). Each answer is the one the hooks would send, built
+ * by the same functions; anything else (a miss, a byte range, HEAD, another method, or once the server is
+ * closing) goes on to Fastify. Like a CDN's hit, such an answer is not logged per request.
  */
 export class FrontAnswers {
   private open = true;
@@ -40,10 +49,10 @@ export class FrontAnswers {
   /** Answers from the cache when it can, and says whether it did. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || request.method !== 'GET' || !request.url) return false;
-    const key = this.keyOf(request, request.url);
-    const cached = key === null ? undefined : this.options.cache.get(key);
-    if (!cached) return false;
-    sendCachedAnswer(response, cachedAnswer(cached, request.headers));
+    const answer =
+      this.contentAnswer(request, request.url) ?? this.fileAnswer(request, request.url);
+    if (!answer) return false;
+    sendCachedAnswer(response, answer);
     return true;
   }
 
@@ -70,10 +79,24 @@ export class FrontAnswers {
 
   // An entry is only ever kept under the key its route gives, so trying the list key, then the page key,
   // finds exactly what the content-caching hook would.
-  private keyOf(request: IncomingMessage, url: string): string | null {
-    const listKey = contentCacheKey('GET', url);
-    if (listKey !== null || !isPagePath(url)) return listKey;
-    const origin = this.options.pageOrigin(request);
-    return origin && pageCacheKey(origin, url);
+  private contentAnswer(request: IncomingMessage, url: string): CachedAnswer | null {
+    let key = contentCacheKey('GET', url);
+    if (key === null && isPagePath(url)) {
+      const origin = this.options.pageOrigin(request);
+      key = origin && pageCacheKey(origin, url);
+    }
+    const cached = key === null ? undefined : this.options.cache.get(key);
+    return cached ? cachedAnswer(cached, request.headers) : null;
+  }
+
+  /** The hot-file answers hook's lookup, for the plain shapes of file URLs. */
+  private fileAnswer(request: IncomingMessage, url: string): CachedAnswer | null {
+    const match = FILE_URL.exec(url);
+    if (!match) return null;
+    const [, id, w] = match;
+    const width = w === undefined ? null : parseImageWidth(w);
+    if (w !== undefined && width === null) return null;
+    const file = this.options.files.get(fileCacheKey(id!, width, request.headers.accept));
+    return file ? hotFileAnswer(file, request.headers, width !== null) : null;
   }
 }

@@ -1,19 +1,30 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { UploadResult } from '@studio/schemas';
 import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
+import { screenshotPng } from '../testing/images';
 import { recordingLogger } from '../testing/logLines';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { multipartFile } from '../testing/multipart';
+import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 const log = recordingLogger();
 let server: TestServer;
 let port: number;
+let picture: string;
 
 beforeAll(async () => {
   server = await startTestServer({ webDistDir: builtWebDir() }, { logger: log.logger });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
   await whenPagesAreCached(server);
+  const upload = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/upload',
+    ...multipartFile(await screenshotPng(400, 400), { filename: 'icon.png' }),
+    ...withSession(await server.logIn()),
+  });
+  picture = upload.json<UploadResult>().url;
 });
 afterAll(() => server.close());
 
@@ -62,9 +73,28 @@ describe('cached answers over the network', () => {
       const browser = { 'accept-encoding': 'gzip, deflate, br' };
       const fresh = await get(path, browser);
       const seen = seenByFastify(path);
+      expect(seen).toBe(1);
       const cached = await get(path, browser);
 
       expect(seenByFastify(path)).toBe(seen);
+      expect(cached.status).toBe(200);
+      expect(answerHeaders(cached.headers)).toEqual(answerHeaders(fresh.headers));
+      expect(cached.body).toEqual(fresh.body);
+    },
+  );
+
+  it.each([
+    ['a picture', ''],
+    ['its 160 px variant', '?w=160'],
+  ])(
+    '%s from the hot-file cache is answered before Fastify, as Fastify answered it',
+    async (_, query) => {
+      const phone = { accept: 'image/avif,image/webp,*/*' };
+      const fresh = await get(`${picture}${query}`, phone);
+      const seen = seenByFastify(`${picture}${query}`);
+      const cached = await get(`${picture}${query}`, phone);
+
+      expect(seenByFastify(`${picture}${query}`)).toBe(seen);
       expect(cached.status).toBe(200);
       expect(answerHeaders(cached.headers)).toEqual(answerHeaders(fresh.headers));
       expect(cached.body).toEqual(fresh.body);

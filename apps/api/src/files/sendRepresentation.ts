@@ -2,13 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { parseByteRange } from './byteRange';
 import { etagMatches } from './etag';
+import { fileBodyHeaders, fileHeaders } from './fileHeaders';
 import type { CachedFile } from './hotFileCache';
-
-/** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
-export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-// A file's URL names its content (a new upload gets a new id), so it never changes.
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /** What a file request is answered with: bytes in memory, or a large original streamed from the database. */
 export type Representation =
@@ -20,6 +15,12 @@ export type Representation =
       read(start: number, end: number): Readable;
     };
 
+function setHeaders(reply: FastifyReply, headers: string[]): void {
+  for (let index = 0; index < headers.length; index += 2) {
+    reply.header(headers[index]!, headers[index + 1]);
+  }
+}
+
 /**
  * Answers with a file or variant: immutable caching, its ETag (304 when the client has it), one byte range
  * (206/416), and the sandbox policy. `variesByAccept` when the representation was chosen by the Accept header.
@@ -30,15 +31,10 @@ export function sendRepresentation(
   representation: Representation,
   variesByAccept: boolean,
 ): FastifyReply {
-  const { mimetype, filename, etag } = representation.file;
+  const { etag } = representation.file;
   const size =
     representation.kind === 'memory' ? representation.file.body.length : representation.file.size;
-  reply
-    .header('etag', etag)
-    .header('cache-control', CACHE_FOREVER)
-    .header('accept-ranges', 'bytes')
-    .header('content-security-policy', UPLOADED_FILE_POLICY);
-  if (variesByAccept) reply.header('vary', 'Accept');
+  setHeaders(reply, fileHeaders(representation.file, variesByAccept));
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const ifRange = request.headers['if-range'];
   const range =
@@ -55,10 +51,7 @@ export function sendRepresentation(
   if (range.kind === 'partial') {
     reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
   }
-  reply
-    .type(mimetype)
-    .header('content-length', end - start + 1)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  setHeaders(reply, fileBodyHeaders(representation.file, end - start + 1));
   if (request.method === 'HEAD') return reply.send();
   if (representation.kind === 'memory') {
     return reply.send(representation.file.body.subarray(start, end + 1));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UPLOADED_FILE_POLICY } from '../files/sendRepresentation';
+import { UPLOADED_FILE_POLICY } from '../files/fileHeaders';
 import type { RouteDeclaration } from './declaredRoute';
 import { binarySchema } from '../openapi/fileBodies';
 

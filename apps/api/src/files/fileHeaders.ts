@@ -1,0 +1,42 @@
+import type { CachedFile } from './hotFileCache';
+
+/** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
+export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+// A file's URL names its content (a new upload gets a new id), so it never changes.
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * Headers of every answer with a stored file or variant, whatever its status, as a flat name, value list:
+ * immutable caching, its ETag, byte ranges, the sandbox policy, and `Vary: Accept` when the Accept header
+ * chose the representation.
+ */
+export function fileHeaders(file: Pick<CachedFile, 'etag'>, variesByAccept: boolean): string[] {
+  const headers = [
+    'etag',
+    file.etag,
+    'cache-control',
+    CACHE_FOREVER,
+    'accept-ranges',
+    'bytes',
+    'content-security-policy',
+    UPLOADED_FILE_POLICY,
+  ];
+  if (variesByAccept) headers.push('vary', 'Accept');
+  return headers;
+}
+
+/** Headers of the bytes sent (all of the file or a range): type, length and the file's name. */
+export function fileBodyHeaders(
+  file: Pick<CachedFile, 'mimetype' | 'filename'>,
+  length: number,
+): string[] {
+  return [
+    'content-type',
+    file.mimetype,
+    'content-length',
+    String(length),
+    'content-disposition',
+    `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+  ];
+}
