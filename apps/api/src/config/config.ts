@@ -69,7 +69,8 @@ export const CONFIG_VARIABLES = {
   },
   LOG_LEVEL: {
     default: 'info',
-    description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+    description:
+      '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. At `info` every request is logged, except answers sent straight from the in-memory caches.',
   },
   WEB_DIST_DIR: {
     default: 'apps/web/dist',
