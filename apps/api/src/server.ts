@@ -1,7 +1,6 @@
 import type { Orm } from '@studio/db';
 import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { IncomingMessage } from 'node:http';
 import { eventRecording } from './analytics/eventRecording';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
@@ -30,6 +29,7 @@ import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
+import { bareRequestOrigin } from './web/bareRequestOrigin';
 import { siteOrigin } from './web/siteOrigin';
 import { webApp } from './web/webApp';
 import { loadWebsite } from './web/websiteSource';
@@ -40,16 +40,6 @@ export interface ServerOptions {
   sessionSecret: string;
   /** The process's logger; without it Fastify makes one at config.logLevel. */
   logger?: FastifyBaseLogger;
-}
-
-/**
- * The site's origin as a bare request gives it, for answers sent before Fastify: only when it does not
- * depend on which proxy may be trusted.
- */
-function pageOriginOf(config: Config): (request: IncomingMessage) => string | null {
-  if (!config.publicOrigin && config.trustProxy !== false) return () => null;
-  const origin = siteOrigin(config.publicOrigin);
-  return (request) => origin({ host: request.headers.host ?? '', protocol: 'http' });
 }
 
 /** The whole HTTP server, ready to listen (or to answer app.inject in tests). */
@@ -64,7 +54,7 @@ export async function buildServer({
   const frontAnswers = new FrontAnswers({
     cache,
     files: fileCache,
-    pageOrigin: pageOriginOf(config),
+    pageOrigin: bareRequestOrigin(config),
   });
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,

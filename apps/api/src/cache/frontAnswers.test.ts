@@ -67,7 +67,7 @@ describe('FrontAnswers', () => {
     expect(front.answer(request('/api/apps', 'POST'), response().response)).toBe(false);
   });
 
-  it('leaves pages to Fastify when their origin needs it (a trusted proxy)', async () => {
+  it('leaves pages to Fastify when the request names no valid host', async () => {
     const cache = await cacheWith({ '/api/apps': '[]', [`${ORIGIN}/about`]: '"page"' });
     const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => null });
     expect(front.answer(request('/about'), response().response)).toBe(false);

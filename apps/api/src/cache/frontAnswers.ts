@@ -30,7 +30,7 @@ const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(?:\/[^/?]+)?(?:\?w=([0-9]+))?$/
 interface FrontAnswersOptions {
   cache: ContentCache;
   files: HotFileCache;
-  /** The site's origin for a bare request, or null when it cannot be told without Fastify's help. */
+  /** The site's origin for a bare request, as the page routes see it; null when its Host is no host. */
   pageOrigin(request: IncomingMessage): string | null;
 }
 
@@ -38,7 +38,8 @@ interface FrontAnswersOptions {
  * Sends the answers the content cache and the hot-file cache hold before Fastify sees the request: no
  * routing, hooks or request objects, so that a cached page, list or icon costs about what a bare Node server
  * spends on it (less than half of the whole Fastify path). Each answer is the one the hooks would send, built
- * by the same functions; anything else (a miss, a byte range, HEAD, another method, or once the server is
+ * by the same functions (pages are looked up under the origin their routes see, web/bareRequestOrigin.ts);
+ * anything else (a miss, a byte range, HEAD, another method, or once the server is
  * closing) goes on to Fastify. Like a CDN's hit, such an answer is not logged per request.
  */
 export class FrontAnswers {
