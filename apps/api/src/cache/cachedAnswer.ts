@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { securityHeadersOf } from '../plugins/securityHeaders';
 import type { CachedResponse } from './cachedResponse';
@@ -42,4 +43,11 @@ export function cachedAnswer(response: CachedResponse, request: IncomingHttpHead
 export function sendCachedAnswer(response: ServerResponse, answer: CachedAnswer): void {
   response.writeHead(answer.status, answer.headers);
   response.end(answer.body ?? undefined);
+}
+
+/** Sets headers given as a flat name, value list on a Fastify reply. */
+export function setHeaderList(reply: FastifyReply, headers: string[]): void {
+  for (let index = 0; index < headers.length; index += 2) {
+    reply.header(headers[index]!, headers[index + 1]);
+  }
 }

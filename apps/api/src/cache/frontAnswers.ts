@@ -38,9 +38,9 @@ interface FrontAnswersOptions {
  * Sends the answers the content cache and the hot-file cache hold before Fastify sees the request: no
  * routing, hooks or request objects, so that a cached page, list or icon costs about what a bare Node server
  * spends on it (less than half of the whole Fastify path). Each answer is the one the hooks would send, built
- * by the same functions (pages are looked up under the origin their routes see, web/bareRequestOrigin.ts);
- * anything else (a miss, a byte range, HEAD, another method, or once the server is
- * closing) goes on to Fastify. Like a CDN's hit, such an answer is not logged per request.
+ * by the same functions; pages are looked up under the origin their routes see (web/bareRequestOrigin.ts).
+ * Anything else (a miss, a byte range, HEAD, another method, or once the server is closing) goes on to
+ * Fastify. Like a CDN's hit, such an answer is not logged per request.
  */
 export class FrontAnswers {
   private open = true;

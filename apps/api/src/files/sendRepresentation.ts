@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { setHeaderList } from '../cache/cachedAnswer';
 import { parseByteRange } from './byteRange';
 import { etagMatches } from './etag';
 import { fileBodyHeaders, fileHeaders } from './fileHeaders';
@@ -15,12 +16,6 @@ export type Representation =
       read(start: number, end: number): Readable;
     };
 
-function setHeaders(reply: FastifyReply, headers: string[]): void {
-  for (let index = 0; index < headers.length; index += 2) {
-    reply.header(headers[index]!, headers[index + 1]);
-  }
-}
-
 /**
  * Answers with a file or variant: immutable caching, its ETag (304 when the client has it), one byte range
  * (206/416), and the sandbox policy. `variesByAccept` when the representation was chosen by the Accept header.
@@ -34,7 +29,7 @@ export function sendRepresentation(
   const { etag } = representation.file;
   const size =
     representation.kind === 'memory' ? representation.file.body.length : representation.file.size;
-  setHeaders(reply, fileHeaders(representation.file, variesByAccept));
+  setHeaderList(reply, fileHeaders(representation.file, variesByAccept));
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const ifRange = request.headers['if-range'];
   const range =
@@ -51,7 +46,7 @@ export function sendRepresentation(
   if (range.kind === 'partial') {
     reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
   }
-  setHeaders(reply, fileBodyHeaders(representation.file, end - start + 1));
+  setHeaderList(reply, fileBodyHeaders(representation.file, end - start + 1));
   if (request.method === 'HEAD') return reply.send();
   if (representation.kind === 'memory') {
     return reply.send(representation.file.body.subarray(start, end + 1));

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cachedAnswer, sendCachedAnswer } from '../cache/cachedAnswer';
+import { cachedAnswer, sendCachedAnswer, setHeaderList } from '../cache/cachedAnswer';
 import { cachedResponse, type CachedResponse } from '../cache/cachedResponse';
 import type { ContentCache } from '../cache/contentCache';
 import { contentCacheKey, pageCacheKey } from '../cache/contentCacheKey';
@@ -115,10 +115,7 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
     cache.set(slot.key, slot.generation, response);
     finishFilling(request, slot.generation === cache.generation ? response : null);
     const answer = cachedAnswer(response, request.headers);
-    reply.code(answer.status);
-    for (let index = 0; index < answer.headers.length; index += 2) {
-      reply.header(answer.headers[index]!, answer.headers[index + 1]);
-    }
+    setHeaderList(reply.code(answer.status), answer.headers);
     return answer.body ?? '';
   };
 
