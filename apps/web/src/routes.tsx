@@ -245,6 +245,14 @@ export function AppRoutes() {
   return useRoutes(ROUTE_OBJECTS);
 }
 
+/**
+ * Whether the route table renders any screen for a path, the not-found screen included. React Router's
+ * patterns never match some decoded characters (a line break, say): such a path has no screen at all.
+ */
+export function hasScreen(pathname: string): boolean {
+  return matchRoutes(ROUTE_OBJECTS, pathname) !== null;
+}
+
 /** The route a path opens, with its parameters; null when only the not-found screen matches. */
 export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
   const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);

@@ -1,3 +1,4 @@
+import { percentDecoded } from '@studio/core/percentDecoded';
 import { procedureCatalog } from '@studio/router';
 
 // The public reads whose procedures declare that their answers may be cached.
@@ -23,8 +24,8 @@ export function contentCacheKey(method: string, url: string): string | null {
   if (CACHED_FILES.has(url) || CACHED_PATHS.some((path) => path.test(url))) return url;
   const path = url.split('?', 1)[0]!;
   if (!path.startsWith('/trpc/')) return null;
-  const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
-  return procedures.every((procedure) => CACHED_PROCEDURES.has(procedure)) ? url : null;
+  const procedures = percentDecoded(path.slice('/trpc/'.length))?.split(',');
+  return procedures?.every((procedure) => CACHED_PROCEDURES.has(procedure)) ? url : null;
 }
 
 /** The cache key of a server-rendered page (or site file): its address, without any query string. */

@@ -93,6 +93,32 @@ describe('FrontAnswers', () => {
     expect(front.answer(request(`${url}?w=160&x=1`), response().response)).toBe(false);
   });
 
+  it('leaves procedure names with malformed escapes to Fastify instead of throwing', async () => {
+    const cache = await cacheWith({ '/api/apps': '[]' });
+    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+    for (const url of [
+      '/trpc/%ff',
+      '/trpc/%',
+      '/trpc/%2',
+      '/trpc/%c0%af',
+      '/trpc/apps.list,%E2%82',
+    ]) {
+      expect(front.answer(request(url), response().response)).toBe(false);
+    }
+  });
+
+  it('leaves a request to Fastify when its answer cannot be written', async () => {
+    const cache = await cacheWith({ '/api/apps': '[]' });
+    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+    const refusing = {
+      headersSent: false,
+      writeHead() {
+        throw new TypeError('Invalid character in header content');
+      },
+    } as unknown as ServerResponse;
+    expect(front.answer(request('/api/apps'), refusing)).toBe(false);
+  });
+
   it('sends every request on to Fastify once the server is closing', async () => {
     const cache = await cacheWith({ '/api/apps': '[]' });
     const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });

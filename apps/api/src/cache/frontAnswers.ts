@@ -47,14 +47,24 @@ export class FrontAnswers {
 
   constructor(private readonly options: FrontAnswersOptions) {}
 
-  /** Answers from the cache when it can, and says whether it did. */
+  /**
+   * Answers from the cache when it can, and says whether it did. Nothing here may take the process down:
+   * whatever throws before the answer's head is written (a request shape no lookup foresaw, a header Node
+   * refuses) leaves the request to Fastify, whose error handling answers it.
+   */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || request.method !== 'GET' || !request.url) return false;
-    const answer =
-      this.contentAnswer(request, request.url) ?? this.fileAnswer(request, request.url);
-    if (!answer) return false;
-    sendCachedAnswer(response, answer);
-    return true;
+    try {
+      const answer =
+        this.contentAnswer(request, request.url) ?? this.fileAnswer(request, request.url);
+      if (!answer) return false;
+      sendCachedAnswer(response, answer);
+      return true;
+    } catch {
+      if (!response.headersSent) return false;
+      response.destroy();
+      return true;
+    }
   }
 
   /** From now on every request goes to Fastify, which tells keep-alive clients that it is closing. */

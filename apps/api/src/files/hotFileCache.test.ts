@@ -27,6 +27,14 @@ describe('HotFileCache', () => {
     expect(cache.size).toEqual({ entries: 3, bytes: 300 });
   });
 
+  it('keeps no file whose headers could not be sent (a damaged row: a line break in its ETag)', () => {
+    const cache = enabledCache(1000);
+    cache.set('damaged', { ...file(10), etag: '"abc\ndef"' });
+    cache.set('odd type', { ...file(10), mimetype: 'image/png\r\nx: y' });
+    expect(cache.get('damaged')).toBeUndefined();
+    expect(cache.get('odd type')).toBeUndefined();
+  });
+
   it('keeps no file larger than 1 MB', () => {
     const cache = enabledCache(64 * HOT_FILE_MAX_BYTES);
     cache.set('big', file(HOT_FILE_MAX_BYTES + 1));

@@ -1,3 +1,5 @@
+import { validateHeaderValue } from 'node:http';
+
 /** A file or variant as it is sent: its bytes and the headers that describe them. */
 export interface CachedFile {
   body: Buffer;
@@ -32,9 +34,11 @@ export class HotFileCache {
     return file;
   }
 
+  /** Keeps a file unless it is too large, or its headers hold what no answer may carry. */
   set(key: string, file: CachedFile): void {
     const size = file.body.length;
     if (!this.enabled || size > HOT_FILE_MAX_BYTES || size > this.budgetBytes) return;
+    if (!isSendable(file)) return;
     this.remove(key);
     this.entries.set(key, file);
     this.bytes += size;
@@ -68,5 +72,16 @@ export class HotFileCache {
     if (!existing) return;
     this.entries.delete(key);
     this.bytes -= existing.body.length;
+  }
+}
+
+/** Whether Node would send the file's headers: a damaged row's ETag or type must not reach writeHead. */
+function isSendable(file: CachedFile): boolean {
+  try {
+    validateHeaderValue('etag', file.etag);
+    validateHeaderValue('content-type', file.mimetype);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -6,6 +6,7 @@ import { procedureQuery } from './procedureQuery';
 import type { Website } from './website';
 
 const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
+const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 
 interface WebAppOptions {
   website: Website;
@@ -53,6 +54,8 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   }
 
   app.get('/*', routeConfig, async (request, reply) => {
+    // The absolute and asterisk forms (`GET http://host/`, `GET *`) name no page of this site.
+    if (!request.url.startsWith('/')) return reply.code(400).send({ message: NOT_A_PATH_MESSAGE });
     // A missing API path or build file must not turn into the page.
     if (!isPagePath(request.url)) return reply.callNotFound();
     const site = siteRequest(request, reply);

@@ -25,7 +25,10 @@ export interface PageRequest extends SiteRequest {
 export type PageAnswer =
   /** A whole HTML document, with the status the page asks for (e.g. 404 for a missing app). */
   | { kind: 'page'; status: number; html: string }
-  /** No route owns the path and it looks like a file (/app-ads.txt, /foo.php): a plain 404, not a page. */
+  /**
+   * No route owns the path and it looks like a file (/app-ads.txt, /foo.php), or no screen at all renders
+   * for it (a line break in the path): a plain 404, not a page.
+   */
   | { kind: 'not-a-page' };
 
 export interface SiteFile {

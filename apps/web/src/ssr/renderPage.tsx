@@ -6,7 +6,7 @@ import { headTags } from '../head/headTags';
 import type { PageHead } from '../head/pageHead';
 import { shellHead } from '../head/pageHeads';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, matchPage } from '../routes';
+import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
 import { trpc } from '../trpc';
 import { htmlDocument } from './htmlDocument';
@@ -45,9 +45,9 @@ async function renderMarkup(site: ReactNode): Promise<string> {
  */
 export async function renderPage(assets: ClientAssets, request: PageRequest): Promise<PageAnswer> {
   // Resolved under a fixed origin, so that a path such as //example.com/x stays a path.
-  const { pathname } = new URL(`http://site${request.url}`);
+  const { pathname, search } = new URL(`http://site${request.url}`);
   const match = matchPage(pathname);
-  if (!match && FILE_LIKE.test(pathname)) return { kind: 'not-a-page' };
+  if (!match && (FILE_LIKE.test(pathname) || !hasScreen(pathname))) return { kind: 'not-a-page' };
   if (match?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
       head: headTags(shellHead(request.origin), request.origin),
@@ -80,7 +80,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
       renderTime={renderTime}
       serverPage={serverPage}
     >
-      <StaticRouter location={request.url}>
+      <StaticRouter location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
     </App>,

@@ -1,3 +1,5 @@
+import { percentDecoded } from '../../percentDecoded';
+
 /**
  * A public page as analytics counts it: the path it is stored under and what it shows. Apps, their legal
  * pages, categories and posts must exist when the views are written (see saveDayEvents).
@@ -23,21 +25,13 @@ const APP_SUBPAGE = new RegExp(`^/apps/${SLUG}/(terms|privacy|account-deletion)$
 const POST_PAGE = new RegExp(`^/blog/${SLUG}$`);
 const CATEGORY_PAGE = /^\/apps\/category\/([^/]{1,150})$/;
 
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /** The public page a path names (one trailing slash ignored), or null for any other path, e.g. /admin. */
 export function publicPage(rawPath: string): PublicPage | null {
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   if (STATIC_PAGES.has(path)) return { kind: 'page', path };
   const category = CATEGORY_PAGE.exec(path)?.[1];
   if (category !== undefined) {
-    const name = decoded(category);
+    const name = percentDecoded(category);
     return name ? { kind: 'category', path, category: name } : null;
   }
   const app = APP_PAGE.exec(path)?.[1];
