@@ -7,6 +7,7 @@ export * from './blogPost';
 export * from './categories';
 export * from './common';
 export * from './dashboard';
+export * from './fileUrls';
 export * from './images';
 export * from './imagesSchema';
 export * from './deepLinks';
