@@ -75,6 +75,27 @@ describe('the content cache', () => {
     expect(await names(first, '/api/apps')).toContain('Announced App');
   });
 
+  it('answers a tRPC call from its one entry whatever query parameters tRPC does not read', async () => {
+    const url = '/trpc/apps.list?batch=1&input=%7B%7D';
+    const kept = await names(second, url);
+    await second.query(`update apps set name = 'Renamed Behind The Back'`);
+    expect(await names(second, `${url}&x=unique`)).toBe(kept);
+    expect(await names(second, `/trpc/apps.list?x=other&input=%7B%7D&batch=1`)).toBe(kept);
+  });
+
+  it('never keeps a streamed tRPC answer, nor gives one to a client that did not ask for it', async () => {
+    const url = '/trpc/blog.list?batch=1&input=%7B%7D';
+    const streamed = await second.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    const plain = await second.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-type']).toBe(streamed.headers['content-type']);
+    expect(plain.json()).toEqual([{ result: { data: [] } }]);
+  });
+
   it('never keeps answers that depend on the visitor', async () => {
     const cookie = await first.logIn();
     const signedIn = await first.app.inject({

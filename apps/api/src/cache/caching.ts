@@ -1,23 +1,39 @@
+import { FILES_DELETED_CHANNEL } from '@studio/db';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cachedAnswer, sendCachedAnswer, setHeaderList } from '../cache/cachedAnswer';
-import { cachedResponse, type CachedResponse } from '../cache/cachedResponse';
-import type { ContentCache } from '../cache/contentCache';
-import { contentCacheKey, pageCacheKey } from '../cache/contentCacheKey';
-import {
-  listenForContentChanges,
-  type ContentChangeListener,
-} from '../cache/contentChangeListener';
+import { cachedAnswer, sendCachedAnswer, setHeaderList } from './cachedAnswer';
+import { cachedAnswerFor } from './cachedAnswers';
+import { firstResponse, type CachedResponse } from './cachedResponse';
+import type { ContentCache } from './contentCache';
+import { contentCacheKey } from './contentCacheKey';
+import { listenForContentChanges, type ContentChangeListener } from './contentChangeListener';
+import { preferredEncoding } from './contentNegotiation';
+import type { HotFileCache } from './hotFileCache';
+import { keptAnswer } from './keptAnswer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's 200 answers are public and the same for every visitor: cache them per origin and path. */
-    contentCache?: boolean;
+    /**
+     * The route's 200 answers are public and the same for every visitor: the content cache may keep them
+     * under contentCacheKey (which holds what they read) until content changes. 'shared' when they are the
+     * same whatever the request's host; 'per-origin' when they name the site's origin (the links of pages),
+     * so that they are kept only when PUBLIC_ORIGIN fixes it: any other host is the client's to choose.
+     */
+    contentCache?: 'shared' | 'per-origin';
   }
   interface FastifyRequest {
-    /** Set when this request's answer may be cached: the key and the cache generation at its start. */
-    contentCacheSlot: { key: string; generation: number } | null;
+    /** Set when the route declares contentCache: where its answer is kept, if anywhere. */
+    contentCacheSlot: Slot | null;
   }
+}
+
+interface Slot {
+  /** Null when the answer is not kept (a page without PUBLIC_ORIGIN, a read of no cached procedure). */
+  key: string | null;
+  /** The cache generation at the request's start. */
+  generation: number;
+  /** Whether a page not kept still goes out compressed and tagged. */
+  page: boolean;
 }
 
 interface Filling {
@@ -28,104 +44,122 @@ interface Filling {
   done(response: CachedResponse | null): void;
 }
 
-interface ContentCachingOptions {
-  cache: ContentCache;
-  /** The database whose change notifications clear the cache. */
+interface CachingOptions {
+  content: ContentCache;
+  files: HotFileCache;
+  /** The database whose notifications clear the content cache and drop deleted files. */
   connectionString: string;
-  /** The site's origin for a request (null when its Host is unusable): rendered pages differ by it. */
-  siteOrigin(request: FastifyRequest): string | null;
+  publicOrigin: string | null;
+}
+
+/** The body of an answer that may be kept: text, or the fetch Response the tRPC adapter answers with. */
+async function bodyOf(reply: FastifyReply, payload: unknown): Promise<string | null> {
+  if (typeof payload === 'string') return payload;
+  if (!(payload instanceof Response) || payload.status !== 200) return null;
+  const text = await payload.text();
+  payload.headers.forEach((value, name) => void reply.header(name, value));
+  return text;
 }
 
 /**
- * Answers public reads (the REST and tRPC lists, pages, sitemap and feed) from the cache before any other
- * work, and fills it from fresh 200 answers, compressed once. Query strings never make a new page entry.
+ * The caches inside Fastify: answers a request the content cache or the hot-file cache holds before any
+ * other work (with what the front answers send, from the same lookup; over the network the front answers
+ * mostly got there first), and fills the content cache from the 200 answers of routes that declare
+ * `contentCache`, compressed quickly the first time (ContentCache compresses answers asked for again at
+ * their best). Keeps both caches in step with the database: content changes clear the content cache,
+ * deleted files leave the hot-file cache.
  */
-const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app, options, done) => {
-  const { cache, siteOrigin } = options;
-  let listener: ContentChangeListener | null = null;
+const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done) => {
+  const { content, files, publicOrigin } = options;
+  const listeners: ContentChangeListener[] = [];
   // Answers being computed, by key: a burst of requests for one page (say, right after a change)
   // renders and compresses it once; the others wait for that answer.
   const filling = new Map<string, Filling>();
   const finishFilling = (request: FastifyRequest, response: CachedResponse | null) => {
     const key = request.contentCacheSlot?.key;
-    const fill = key === undefined ? undefined : filling.get(key);
+    const fill = key ? filling.get(key) : undefined;
     if (!fill || fill.request !== request) return;
     filling.delete(key!);
     fill.done(response);
   };
 
-  const keyOf = (request: FastifyRequest): string | null => {
-    if (request.method !== 'GET') return null;
-    if (request.routeOptions.config.contentCache) {
-      const origin = siteOrigin(request);
-      return origin && pageCacheKey(origin, request.url);
-    }
-    return contentCacheKey(request.method, request.url);
-  };
-
   /** Sends a kept answer as it is, past the other hooks: it carries every header it needs. */
-  const sendKept = (request: FastifyRequest, reply: FastifyReply, response: CachedResponse) => {
+  const sendKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    response: CachedResponse,
+  ) => {
     reply.hijack();
-    sendCachedAnswer(reply.raw, cachedAnswer(response, request.headers));
+    sendCachedAnswer(reply.raw, keptAnswer(content, key, response, request.headers));
   };
 
   app.decorateRequest('contentCacheSlot', null);
 
   app.addHook('onRequest', (request, reply, next) => {
-    const key = keyOf(request);
-    if (!key) return next();
-    const cached = cache.get(key);
-    if (cached) return sendKept(request, reply, cached);
-    const generation = cache.generation;
-    const fill = filling.get(key);
+    const answer = cachedAnswerFor({ content, files }, request.raw);
+    if (answer) {
+      reply.hijack();
+      return sendCachedAnswer(reply.raw, answer);
+    }
+    const declared = request.routeOptions.config.contentCache;
+    if (!declared) return next();
+    const key = declared === 'per-origin' && !publicOrigin ? null : contentCacheKey(request.raw);
+    const slot = { key, generation: content.generation, page: declared === 'per-origin' };
+    const fill = key === null ? undefined : filling.get(key);
     if (fill) {
       // Served from the answer under way; when it cannot be kept, this request computes its own.
       void fill.answer.then((response) => {
-        if (response) sendKept(request, reply, response);
-        else next();
+        if (response) return sendKept(request, reply, key!, response);
+        request.contentCacheSlot = { ...slot, key: null };
+        next();
       });
       return;
     }
-    request.contentCacheSlot = { key, generation };
-    let done!: Filling['done'];
-    const answer = new Promise<CachedResponse | null>((resolve) => (done = resolve));
-    filling.set(key, { request, answer, done });
+    request.contentCacheSlot = slot;
+    if (key !== null) {
+      let finished!: Filling['done'];
+      const answer = new Promise<CachedResponse | null>((resolve) => (finished = resolve));
+      filling.set(key, { request, answer, done: finished });
+    }
     next();
   });
 
-  /** Keeps a fresh 200 answer, compressed, and gives the payload to send in its stead. */
-  const keepAnswer = async (
+  /**
+   * Keeps a 200 answer, compressed quickly for this client, and gives the payload to send in its stead. A
+   * page that is not kept (a not-found page, or any page without PUBLIC_ORIGIN) is compressed and tagged
+   * the same way.
+   */
+  const sendFirst = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    slot: NonNullable<FastifyRequest['contentCacheSlot']>,
+    slot: Slot,
     payload: unknown,
   ): Promise<unknown> => {
-    let body: string;
-    if (typeof payload === 'string') {
-      body = payload;
-    } else if (payload instanceof Response && payload.status === 200) {
-      // The tRPC adapter answers with a fetch Response: read it once so that its text can be kept.
-      body = await payload.text();
-      payload.headers.forEach((value, name) => void reply.header(name, value));
-    } else {
-      return payload;
-    }
+    const status = reply.statusCode;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-    const response = await cachedResponse(contentType, body);
-    cache.set(slot.key, slot.generation, response);
-    finishFilling(request, slot.generation === cache.generation ? response : null);
-    const answer = cachedAnswer(response, request.headers);
+    const keeps = slot.key !== null && status === 200;
+    const page = slot.page && contentType.startsWith('text/html') && [200, 404].includes(status);
+    if (!keeps && !page) return payload;
+    const body = await bodyOf(reply, payload);
+    if (body === null) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const response = await firstResponse(contentType, body, encoding);
+    if (keeps) {
+      content.set(slot.key!, slot.generation, response);
+      finishFilling(request, slot.generation === content.generation ? response : null);
+    }
+    const answer = cachedAnswer(response, request.headers, status);
     setHeaderList(reply.code(answer.status), answer.headers);
     return answer.body ?? '';
   };
 
-  // Callback-style hooks, so that answers that pass through untouched (cached ones among them) cost
-  // no promise.
+  // Callback-style hooks, so that answers that pass through untouched cost no promise.
   app.addHook('onSend', (request, reply, payload, next) => {
     const slot = request.contentCacheSlot;
-    if (!slot || reply.statusCode !== 200) return next(null, payload);
-    keepAnswer(request, reply, slot, payload).then(
-      (kept) => next(null, kept),
+    if (!slot) return next(null, payload);
+    sendFirst(request, reply, slot, payload).then(
+      (sent) => next(null, sent),
       (error: Error) => next(error),
     );
   });
@@ -141,20 +175,31 @@ const contentCachingPlugin: FastifyPluginCallback<ContentCachingOptions> = (app,
   });
 
   app.addHook('onReady', (ready) => {
-    listener = listenForContentChanges({
-      connectionString: options.connectionString,
-      log: app.log,
-      onChange: () => cache.clear(),
-      onListening: (listening) => cache.setEnabled(listening),
-    });
+    const { connectionString } = options;
+    const log = app.log;
+    listeners.push(
+      listenForContentChanges({
+        connectionString,
+        log,
+        onChange: () => content.clear(),
+        onListening: (listening) => content.setEnabled(listening),
+      }),
+      listenForContentChanges({
+        connectionString,
+        log,
+        channel: FILES_DELETED_CHANNEL,
+        onChange: (fileId) => fileId && files.evictFile(fileId),
+        onListening: (listening) => files.setEnabled(listening),
+      }),
+    );
     ready();
   });
 
   app.addHook('onClose', async () => {
-    await listener?.close();
+    await Promise.all(listeners.map((listener) => listener.close()));
   });
 
   done();
 };
 
-export const contentCaching = fp(contentCachingPlugin, { name: 'content-caching' });
+export const caching = fp(cachingPlugin, { name: 'caching' });

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CachedAnswer } from '../cache/cachedAnswer';
+import { fileBodyHeaders, fileHeaders } from '../files/fileHeaders';
+import { holdsCurrentVersion } from '../http/conditionalRequest';
 import { securityHeadersOf } from '../plugins/securityHeaders';
-import { etagMatches } from './etag';
-import { fileBodyHeaders, fileHeaders } from './fileHeaders';
+import type { CachedAnswer } from './cachedAnswer';
 import type { CachedFile } from './hotFileCache';
 
 /**
@@ -18,7 +18,7 @@ export function hotFileAnswer(
   if (request.range !== undefined || request['if-range'] !== undefined) return null;
   const headers = fileHeaders(file, variesByAccept);
   for (const [name, value] of securityHeadersOf(file.mimetype)) headers.push(name, value);
-  if (etagMatches(request['if-none-match'], file.etag)) return { status: 304, headers, body: null };
+  if (holdsCurrentVersion(request, file.etag)) return { status: 304, headers, body: null };
   headers.push(...fileBodyHeaders(file, file.body.length));
   return { status: 200, headers, body: file.body };
 }

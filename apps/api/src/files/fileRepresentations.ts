@@ -11,10 +11,10 @@ import {
 import { isResizableImage } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
+import { fileCacheKey } from '../cache/fileCacheKey';
+import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from '../cache/hotFileCache';
 import { MEDIA_EXTENSIONS } from './detectMediaType';
-import { strongEtag } from './etag';
-import { fileCacheKey } from './fileCacheKey';
-import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from './hotFileCache';
+import { strongEtag } from './fileHeaders';
 import { preferredImageFormat } from './imageFormat';
 import { resizeImage } from './imageVariant';
 import { imageWork } from './imageWork';

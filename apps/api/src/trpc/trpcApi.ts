@@ -27,6 +27,11 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     }
   });
 
+  // Calls of procedures whose meta says `cached` may be kept (contentCacheKey tells which).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, contentCache: 'shared' };
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

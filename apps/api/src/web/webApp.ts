@@ -27,7 +27,10 @@ function failureStatus(error: unknown): number | null {
  */
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
   const { website, createContext, siteOrigin } = options;
-  const routeConfig = { config: { contentCache: website.cacheable } };
+  // Pages and site files name the site's origin in their links.
+  const routeConfig = {
+    config: { contentCache: website.cacheable ? 'per-origin' : undefined },
+  } as const;
 
   await website.serveFiles(app);
 
