@@ -31,8 +31,12 @@ function filesWithIcon(): HotFileCache {
     filename: 'icon.png',
     etag: `"${body}"`,
   });
-  files.set(fileCacheKey(ICON_ID, null, undefined), icon('original', 'image/png'));
-  files.set(fileCacheKey(ICON_ID, 160, WEBP), icon('small', 'image/webp'));
+  files.set(
+    fileCacheKey(ICON_ID, null, undefined),
+    files.generation,
+    icon('original', 'image/png'),
+  );
+  files.set(fileCacheKey(ICON_ID, 160, WEBP), files.generation, icon('small', 'image/webp'));
   return files;
 }
 

@@ -20,8 +20,17 @@ export class HotFileCache {
   private readonly entries = new Map<string, CachedFile>();
   private bytes = 0;
   private enabled = false;
+  private version = 0;
 
   constructor(private readonly budgetBytes: number) {}
+
+  /**
+   * Changes whenever a deletion is heard (or may have been missed): a file read from the database before
+   * that may be gone, and is not kept.
+   */
+  get generation(): number {
+    return this.version;
+  }
 
   get(key: string): CachedFile | undefined {
     if (!this.enabled) return undefined;
@@ -34,10 +43,14 @@ export class HotFileCache {
     return file;
   }
 
-  /** Keeps a file unless it is too large, or its headers hold what no answer may carry. */
-  set(key: string, file: CachedFile): void {
+  /**
+   * Keeps a file unless it is too large, its headers hold what no answer may carry, or a deletion was heard
+   * since it was looked up (at `generation`).
+   */
+  set(key: string, generation: number, file: CachedFile): void {
     const size = file.body.length;
-    if (!this.enabled || size > HOT_FILE_MAX_BYTES || size > this.budgetBytes) return;
+    if (!this.enabled || generation !== this.version) return;
+    if (size > HOT_FILE_MAX_BYTES || size > this.budgetBytes) return;
     if (!isSendable(file)) return;
     this.remove(key);
     this.entries.set(key, file);
@@ -51,6 +64,7 @@ export class HotFileCache {
 
   /** Forgets a deleted file and every variant of it. */
   evictFile(fileId: string): void {
+    this.version++;
     for (const key of [...this.entries.keys()]) {
       if (key.startsWith(fileId)) this.remove(key);
     }
@@ -59,6 +73,7 @@ export class HotFileCache {
   /** On while deletions are heard; every switch empties it, since some may have been missed. */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
+    this.version++;
     this.entries.clear();
     this.bytes = 0;
   }
