@@ -33,8 +33,9 @@ describe('fileVariantOnce', () => {
       ),
     );
     expect(made).toBe(1);
-    expect(results.filter((result) => result.made)).toHaveLength(1);
-    for (const { variant } of results.map((result) => result!)) {
+    const variants = results.map((result) => result!);
+    expect(variants.filter((result) => result.made)).toHaveLength(1);
+    for (const { variant } of variants) {
       expect(variant).toMatchObject({ ...key, height: 90, size: 13 });
       expect(variant.data.toString()).toBe('small picture');
     }
