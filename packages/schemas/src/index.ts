@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './apiError';
 export * from './app';
+export * from './appDocuments';
 export * from './appAdsTxt';
 export * from './auth';
 export * from './blogPost';
@@ -15,6 +16,7 @@ export * from './mediaEntry';
 export * from './mediaLibrary';
 export * from './newsletter';
 export * from './paragraphs';
+export * from './publicPaths';
 export * from './readiness';
 export * from './slug';
 export * from './storeLinks';
