@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { builtWebDir } from '../testing/builtWeb';
 import { bodyText, linkHref, metaContent, structuredData, titleOf } from '../testing/pageHtml';
 import { appFields, createContent, postFields } from '../testing/siteContent';
@@ -187,6 +189,23 @@ describe('other pages', () => {
 });
 
 describe('what a page holds', () => {
+  it.each([
+    ['/about', 'src/pages/about/AboutPage.tsx'],
+    ['/apps/star-hopper', 'src/pages/app-detail/AppDetailPage.tsx'],
+  ])(
+    '%s links the stylesheets of its own code, so that it paints styled before that code runs',
+    async (url, pageModule) => {
+      const manifest = JSON.parse(
+        readFileSync(join(webDistDir, 'client', '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { css?: string[] }>;
+      const styles = manifest[pageModule]?.css ?? [];
+      expect(styles).not.toEqual([]);
+      const html = await page(url, 200);
+      for (const style of styles)
+        expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${style}">`);
+    },
+  );
+
   it('is the same anonymous page for a signed-in visitor: no account items', async () => {
     const anonymous = await page('/about', 200);
     const signedIn = await server().app.inject({

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandX, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useRenderTime } from '../ssr/renderTime';
+import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
 import { Logo } from './Logo';

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { STUDIO_NAME } from '../studio';
 import classes from './Logo.module.css';
 
 /** The pixel-wave mark plus the studio name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" className={classes.logo} onClick={onNavigate}>
+    <Link to={PUBLIC_PATHS.home} className={classes.logo} onClick={onNavigate}>
       <svg className={classes.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -14,12 +14,18 @@ export function eagerPage(Component: ComponentType): PageComponent {
 }
 
 /**
- * A page loaded on first visit, keeping it out of the initial bundle. Once preloaded it renders at once:
- * hydration then finds the server's markup without waiting for the chunk.
+ * How a lazily loaded page's module is loaded; the build names the module on the function
+ * (vite-plugins/pageModuleIds.ts), so that the server can link the page's own stylesheets.
+ */
+type ModuleLoader<TModule> = (() => Promise<TModule>) & { moduleId?: string };
+
+/**
+ * A page loaded on first visit, keeping it out of the initial bundle: `load` imports the page's module,
+ * `pick` takes its component. Once preloaded it renders at once: hydration then finds the server's markup
+ * without waiting for the chunk.
  */
 export function lazyPage<TModule>(
-  moduleId: string,
-  load: () => Promise<TModule>,
+  load: ModuleLoader<TModule>,
   pick: (module: TModule) => ComponentType,
 ): PageComponent {
   let loaded: ComponentType | null = null;
@@ -34,5 +40,5 @@ export function lazyPage<TModule>(
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Component: Page, preload, moduleId };
+  return { Component: Page, preload, moduleId: load.moduleId ?? null };
 }

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { ServerPageContext } from '../ssr/serverPageContext';
-import type { PageHead } from './pageHead';
+import { ServerPageContext } from './pageContext';
+import type { PageHead } from '../head/pageHead';
 
 /**
  * Declares the page's head: on the server it becomes the document's head tags; in the browser it keeps

@@ -1,7 +1,5 @@
-import { appFixture } from '../test/fixtures';
+import { pageHead, type PageHead } from '../head/pageHead';
 import { headTags } from './headTags';
-import type { PageHead } from './pageHead';
-import { appHead, homeHead } from './pageHeads';
 
 const ORIGIN = 'https://studio.example.com';
 
@@ -12,9 +10,19 @@ function parsedHead(html: string): Document {
 const content = (document: Document, selector: string) =>
   document.querySelector(selector)?.getAttribute('content');
 
+/** An app's page head, as the app page declares it. */
+const appPageHead = (name: string) =>
+  pageHead(ORIGIN, {
+    pageTitle: name,
+    description: 'A one-thumb arcade game about hopping between planets.',
+    path: '/apps/star-hopper',
+    image: `${ORIGIN}/api/files/1/icon.svg`,
+    structuredData: [{ '@type': 'MobileApplication', name }],
+  });
+
 describe('head tags', () => {
   it('carry the title, description, canonical link and link preview tags', () => {
-    const head = parsedHead(headTags(appHead(ORIGIN, appFixture({ slug: 'star-hopper' })), ORIGIN));
+    const head = parsedHead(headTags(appPageHead('Star Hopper 1'), ORIGIN));
     expect(head.title).toBe('Star Hopper 1 | Pixelwave Studio');
     expect(content(head, 'meta[name="description"]')).toBe(
       'A one-thumb arcade game about hopping between planets.',
@@ -32,7 +40,13 @@ describe('head tags', () => {
   });
 
   it('carry the structured data as one JSON-LD graph', () => {
-    const head = parsedHead(headTags(homeHead(ORIGIN), ORIGIN));
+    const home = pageHead(ORIGIN, {
+      pageTitle: null,
+      description: 'The studio.',
+      path: '/',
+      structuredData: [{ '@type': 'Organization' }, { '@type': 'WebSite' }],
+    });
+    const head = parsedHead(headTags(home, ORIGIN));
     const scripts = head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]!.textContent!) as {
@@ -45,7 +59,7 @@ describe('head tags', () => {
 
   it('keep markup in page text inert, in attributes, the title and JSON-LD alike', () => {
     const name = 'Hop </script><script>alert("x")</script> & "more"';
-    const html = headTags(appHead(ORIGIN, appFixture({ name, slug: 'hop' })), ORIGIN);
+    const html = headTags(appPageHead(name), ORIGIN);
     expect(html).not.toContain('<script>alert');
     const head = parsedHead(html);
     expect(head.title).toBe(`${name} | Pixelwave Studio`);
@@ -58,8 +72,7 @@ describe('head tags', () => {
 
   it('ask search engines not to index pages marked noindex, and add extra tags as given', () => {
     const head: PageHead = {
-      ...homeHead(ORIGIN),
-      canonical: null,
+      ...pageHead(ORIGIN, { pageTitle: null, description: 'The studio.', path: null }),
       noindex: true,
       meta: [{ name: 'apple-itunes-app', content: 'app-id=1' }],
       links: [{ rel: 'alternate', type: 'application/rss+xml', href: '/feed.xml' }],

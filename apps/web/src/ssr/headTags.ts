@@ -1,7 +1,7 @@
-import { scriptJson } from '../ssr/scriptJson';
+import type { HeadLink, HeadMeta, PageHead } from '../head/pageHead';
 import { STUDIO_NAME, X_HANDLE } from '../studio';
 import { escapeHtml } from './escapeHtml';
-import type { HeadLink, HeadMeta, PageHead } from './pageHead';
+import { scriptJson } from './scriptJson';
 
 function metaTag(meta: HeadMeta): string {
   const [key, value] = 'name' in meta ? ['name', meta.name] : ['property', meta.property];

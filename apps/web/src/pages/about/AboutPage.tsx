@@ -1,9 +1,10 @@
 import { Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { IconDeviceGamepad2, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
-import { staticPageHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { staticPageHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { STUDIO_NAME } from '../../studio';
 import { SkillBar } from './SkillBar';
 import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
@@ -32,7 +33,11 @@ const ABOUT_DESCRIPTION = `${STUDIO_NAME} is a team of seven who believe mobile 
 /** /about: the studio's story, mission, numbers and craft. */
 export function AboutPage() {
   usePageHead((origin) =>
-    staticPageHead(origin, { title: 'About Us', description: ABOUT_DESCRIPTION, path: '/about' }),
+    staticPageHead(origin, {
+      title: 'About Us',
+      description: ABOUT_DESCRIPTION,
+      path: PUBLIC_PATHS.about,
+    }),
   );
   return (
     <>

@@ -1,22 +1,29 @@
 import { screen } from '@testing-library/react';
+import type { AppDocumentKind } from '@studio/schemas';
+import { appFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { trpcFailure } from '../../test/trpcFixtureLink';
-import { AppAccountDeletionPage } from './AppAccountDeletionPage';
-import { AppLegalView, NO_DATA_MESSAGE } from './AppLegalView';
-import { AppPrivacyPage } from './AppPrivacyPage';
-import { AppTermsPage } from './AppTermsPage';
+import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
+import { AppDocumentPage, NO_DATA_MESSAGE } from './AppDocumentPage';
 
-describe('app terms and privacy pages', () => {
+function renderDocument(kind: AppDocumentKind, segment: string, trpcResponses: TrpcFixtures) {
+  return renderWithProviders(<AppDocumentPage kind={kind} />, {
+    route: `/apps/star-hopper/${segment}`,
+    path: `/apps/:slug/${segment}`,
+    trpcResponses,
+  });
+}
+
+describe('an app document page', () => {
   it('titles the terms with the app name and renders them', async () => {
-    renderWithProviders(<AppTermsPage />, {
-      route: '/apps/star-hopper/terms',
-      path: '/apps/:slug/terms',
-      trpcResponses: {
-        'apps.terms': (input) => ({ appName: `App ${input.slug}`, terms: 'Play fair.\nHave fun.' }),
-      },
+    renderDocument('terms', 'terms', {
+      'apps.byParam': appFixture({
+        name: 'Star Hopper',
+        slug: 'star-hopper',
+        termsLink: 'Play fair.\nHave fun.',
+      }),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'App star-hopper Terms of Use' }),
+      await screen.findByRole('heading', { level: 1, name: 'Star Hopper Terms of Use' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Play fair.')).toBeInTheDocument();
     expect(screen.getByText('Have fun.')).toBeInTheDocument();
@@ -24,23 +31,17 @@ describe('app terms and privacy pages', () => {
       'href',
       '/apps/star-hopper',
     );
-    expect(document.title).toBe('App star-hopper Terms of Use | Pixelwave Studio');
+    expect(document.title).toBe('Star Hopper Terms of Use | Pixelwave Studio');
   });
 
   it('says when an app has no terms of use', async () => {
-    renderWithProviders(<AppTermsPage />, {
-      route: '/apps/star-hopper/terms',
-      path: '/apps/:slug/terms',
-      trpcResponses: { 'apps.terms': { appName: 'Star Hopper', terms: null } },
-    });
+    renderDocument('terms', 'terms', { 'apps.byParam': appFixture({ termsLink: null }) });
     expect(await screen.findByText('No terms of use available for this app.')).toBeInTheDocument();
   });
 
   it('says when an app has no privacy policy', async () => {
-    renderWithProviders(<AppPrivacyPage />, {
-      route: '/apps/star-hopper/privacy',
-      path: '/apps/:slug/privacy',
-      trpcResponses: { 'apps.privacy': { appName: 'Star Hopper', privacy: '  ' } },
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', privacyLink: '  ' }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Star Hopper Privacy Policy' }),
@@ -49,15 +50,11 @@ describe('app terms and privacy pages', () => {
   });
 
   it('shows how to delete an account, titled with the app name', async () => {
-    renderWithProviders(<AppAccountDeletionPage />, {
-      route: '/apps/star-hopper/account-deletion',
-      path: '/apps/:slug/account-deletion',
-      trpcResponses: {
-        'apps.accountDeletion': {
-          appName: 'Star Hopper',
-          accountDeletion: 'Open Settings.\nTap Delete account.',
-        },
-      },
+    renderDocument('accountDeletion', 'account-deletion', {
+      'apps.byParam': appFixture({
+        name: 'Star Hopper',
+        accountDeletion: 'Open Settings.\nTap Delete account.',
+      }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Star Hopper Account Deletion' }),
@@ -66,10 +63,8 @@ describe('app terms and privacy pages', () => {
   });
 
   it('shows the failure message and a way back to the app', async () => {
-    renderWithProviders(<AppPrivacyPage />, {
-      route: '/apps/ghost/privacy',
-      path: '/apps/:slug/privacy',
-      trpcResponses: { 'apps.privacy': trpcFailure('App not found', 'NOT_FOUND') },
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),
     });
     expect(
       await screen.findByRole('heading', { name: 'Error Loading Privacy Policy' }),
@@ -77,27 +72,15 @@ describe('app terms and privacy pages', () => {
     expect(screen.getByText('App not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to App' })).toHaveAttribute(
       'href',
-      '/apps/ghost',
+      '/apps/star-hopper',
     );
   });
 
-  it('falls back to "No data received from the server" when there is neither data nor message', () => {
-    renderWithProviders(
-      <AppLegalView
-        slug="ghost"
-        kind={{
-          documentName: 'Terms of Use',
-          pathSegment: 'terms',
-          emptyText: '',
-          errorTitle: 'Error Loading Terms',
-        }}
-        isPending={false}
-        errorMessage={null}
-        errorStatus={null}
-        document={undefined}
-      />,
-    );
-    expect(screen.getByRole('heading', { name: 'Error Loading Terms' })).toBeInTheDocument();
+  it('falls back to "No data received from the server" when the failure has no message', async () => {
+    renderDocument('terms', 'terms', {
+      'apps.byParam': trpcFailure('', 'INTERNAL_SERVER_ERROR'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Terms' })).toBeInTheDocument();
     expect(screen.getByText(NO_DATA_MESSAGE)).toBeInTheDocument();
     expect(NO_DATA_MESSAGE).toBe('No data received from the server');
   });

@@ -1,73 +1,54 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { appDocumentText, appPath, type AppDocumentKind } from '@studio/schemas';
+import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
-import { appLegalHead, loadingHead, unavailableHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
-import { useResponseStatus } from '../../ssr/useResponseStatus';
+import { loadingHead, unavailableHead } from '../../head/siteHeads';
+import { errorStatus } from '../../pageKit/errorStatus';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { appQuery } from '../app-detail/appQuery';
+import { appDocumentHead } from './appDocumentHead';
+import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 import { LegalText } from './LegalText';
 
 export const NO_DATA_MESSAGE = 'No data received from the server';
 
-export interface AppLegalDocumentKind {
-  /** e.g. "Terms of Use"; the title is the app name followed by it. */
-  documentName: string;
-  /** The page's path below the app's, e.g. "terms". */
-  pathSegment: string;
-  emptyText: string;
-  errorTitle: string;
-}
-
-interface AppLegalViewProps {
-  slug: string;
-  kind: AppLegalDocumentKind;
-  isPending: boolean;
-  /** The failure's message and status, when the call failed. */
-  errorMessage: string | null;
-  errorStatus: number | null;
-  document: { appName: string; text: string | null } | undefined;
-}
-
-/** An app's terms or privacy page, in all its states. */
-export function AppLegalView({
-  slug,
-  kind,
-  isPending,
-  errorMessage,
-  errorStatus,
-  document,
-}: AppLegalViewProps) {
-  const appPath = `/apps/${slug}`;
-  const title = document ? `${document.appName} ${kind.documentName}` : kind.documentName;
-  const failed = !isPending && (errorMessage !== null || !document);
+/**
+ * /apps/{slug}/terms, /privacy and /account-deletion: one of an app's documents, in all its states. It
+ * reads the app as the app's page does, so that opening it from there asks the server nothing.
+ */
+export function AppDocumentPage({ kind }: { kind: AppDocumentKind }) {
+  const slug = useParams().slug ?? '';
+  const app = useSiteQuery(appQuery(slug));
+  const texts = APP_DOCUMENT_TEXTS[kind];
+  const title = app.data ? `${app.data.name} ${texts.documentName}` : texts.documentName;
   usePageHead((origin) => {
-    if (failed) return unavailableHead(origin, kind.errorTitle);
-    if (!document) return loadingHead(origin, title);
-    return appLegalHead(origin, {
-      appName: document.appName,
-      slug,
-      documentName: kind.documentName,
-      path: `${appPath}/${kind.pathSegment}`,
-    });
+    if (app.isError) return unavailableHead(origin, texts.errorTitle);
+    if (!app.data) return loadingHead(origin, title);
+    return appDocumentHead(origin, { appName: app.data.name, slug: app.data.slug, kind });
   });
-  useResponseStatus(failed ? (errorStatus ?? 500) : null);
+  useResponseStatus(errorStatus(app.error));
 
-  if (failed) {
+  if (app.isError) {
     return (
       <ErrorView
-        title={kind.errorTitle}
-        message={errorMessage || NO_DATA_MESSAGE}
+        title={texts.errorTitle}
+        message={app.error.message || NO_DATA_MESSAGE}
         actionLabel="Back to App"
-        actionTo={appPath}
+        actionTo={appPath(slug)}
       />
     );
   }
 
+  const text = app.data && appDocumentText(app.data, kind);
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <BackButton to={appPath}>Back to App</BackButton>
-        {isPending || !document ? (
-          <Stack gap="md" aria-busy="true" aria-label={`Loading ${kind.documentName}`}>
+        <BackButton to={appPath(slug)}>Back to App</BackButton>
+        {app.isPending ? (
+          <Stack gap="md" aria-busy="true" aria-label={`Loading ${texts.documentName}`}>
             <Skeleton height={40} width="60%" />
             <Skeleton height={14} />
             <Skeleton height={14} />
@@ -77,10 +58,10 @@ export function AppLegalView({
           <>
             <Title order={1}>{title}</Title>
             <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
-              {document.text?.trim() ? (
-                <LegalText text={document.text} documentName={kind.documentName} />
+              {text ? (
+                <LegalText text={text} documentName={texts.documentName} />
               ) : (
-                <Text c="dimmed">{kind.emptyText}</Text>
+                <Text c="dimmed">{texts.emptyText}</Text>
               )}
             </Paper>
           </>

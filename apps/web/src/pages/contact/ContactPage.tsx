@@ -1,8 +1,9 @@
 import { Anchor, Container, SimpleGrid } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { IconBrandX, IconClock, IconMail } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { staticPageHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { staticPageHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
 import { ContactCard } from './ContactCard';
 
@@ -15,7 +16,7 @@ export function ContactPage() {
     staticPageHead(origin, {
       title: 'Contact',
       description: CONTACT_DESCRIPTION,
-      path: '/contact',
+      path: PUBLIC_PATHS.contact,
     }),
   );
   return (
