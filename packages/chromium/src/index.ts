@@ -1,4 +1,8 @@
-/** Debian's Chromium as root, offline: no sandbox, no GPU, no background calls home. */
+/**
+ * How the browser tests and the benchmarks drive Chromium: Debian's build as root, offline, with no
+ * sandbox, no GPU and no background calls home (without those flags it tries to reach the internet at
+ * start). CHROMIUM_PATH names another Chromium.
+ */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
