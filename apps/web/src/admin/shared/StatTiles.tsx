@@ -1,13 +1,6 @@
-import {
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  ThemeIcon,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Text, type SimpleGridProps } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { IconTile } from '../../components/IconTile';
 
 export interface StatTile {
   id: string;
@@ -53,9 +46,9 @@ export function StatTiles({ tiles, cols, size, testIdPrefix, mb }: StatTilesProp
                 </Text>
               )}
             </div>
-            <ThemeIcon size={icon} radius="md" variant="light" aria-hidden>
+            <IconTile size={icon} radius="md" variant="light" aria-hidden>
               <TileIcon size={glyph} />
-            </ThemeIcon>
+            </IconTile>
           </Group>
         </Paper>
       ))}

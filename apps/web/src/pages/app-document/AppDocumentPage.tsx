@@ -1,7 +1,8 @@
-import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appDocumentText, appPath, type AppDocumentKind } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
+import { DocumentPaper } from '../../components/DocumentPaper';
 import { ErrorView } from '../../components/ErrorView';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
@@ -57,13 +58,13 @@ export function AppDocumentPage({ kind }: { kind: AppDocumentKind }) {
         ) : (
           <>
             <Title order={1}>{title}</Title>
-            <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
+            <DocumentPaper>
               {text ? (
                 <LegalText text={text} documentName={texts.documentName} />
               ) : (
                 <Text c="dimmed">{texts.emptyText}</Text>
               )}
-            </Paper>
+            </DocumentPaper>
           </>
         )}
       </Stack>

@@ -1,6 +1,7 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { BackButton } from '../../components/BackButton';
+import { DocumentPaper } from '../../components/DocumentPaper';
 import { PageHeader } from '../../components/PageHeader';
 import { formatLongDate } from '../../format/formatLongDate';
 import { staticPageHead } from '../../head/siteHeads';
@@ -28,7 +29,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
       <Container size="md" py={48}>
         <Stack gap="xl">
           <BackButton to={PUBLIC_PATHS.home}>Back to Home</BackButton>
-          <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
+          <DocumentPaper>
             <Stack gap="xl">
               <Text size="lg">{document.intro}</Text>
               {document.sections.map((section, index) => (
@@ -44,7 +45,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
                 </section>
               ))}
             </Stack>
-          </Paper>
+          </DocumentPaper>
         </Stack>
       </Container>
     </>
