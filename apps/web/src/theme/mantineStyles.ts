@@ -7,8 +7,9 @@ import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor, as in Mantine's own stylesheet: an Anchor is a Text, and its underline rules must win.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
