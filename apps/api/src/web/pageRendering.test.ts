@@ -130,6 +130,13 @@ describe('the apps', () => {
       'Error Loading Privacy Policy',
     );
   });
+
+  it('answer 404 for account deletion instructions an app does not have, like an unknown page', async () => {
+    const html = await page('/apps/star-hopper/account-deletion', 404);
+    expect(bodyText(html)).toContain('404 Page Not Found');
+    expect(linkHref(html, 'canonical')).toBeUndefined();
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
 });
 
 describe('the blog', () => {

@@ -22,7 +22,7 @@ describe('an app page head', () => {
     expect(head.twitterCard).toBe('summary');
   });
 
-  it('describes the app as a MobileApplication with its store link, and the way to it', () => {
+  it('describes the app as a MobileApplication with its store link, a free offer and the way to it', () => {
     const [application, trail] = appHead(ORIGIN, app).structuredData;
     expect(application).toEqual({
       '@type': 'MobileApplication',
@@ -34,6 +34,7 @@ describe('an app page head', () => {
       url: `${ORIGIN}/apps/star-hopper`,
       installUrl: 'https://apps.apple.com/app/id1',
       downloadUrl: 'https://apps.apple.com/app/id1',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       dateModified: app.updatedAt,
       author: expect.objectContaining({ '@type': 'Organization', name: 'Pixelwave Studio' }),
       publisher: expect.objectContaining({ '@type': 'Organization', name: 'Pixelwave Studio' }),

@@ -47,6 +47,9 @@ export function mobileApplication(
     ...(image ? { image } : {}),
     url: `${origin}${appPath(app.slug)}`,
     ...storeLinks(app),
+    // Google's software-app results need an offer with a price. Apps have no price field yet (another
+    // issue adds one): until then every app is offered free, in US dollars.
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     dateModified: app.updatedAt,
     author: studioReference(origin),
     publisher: studioReference(origin),

@@ -62,6 +62,19 @@ describe('an app document page', () => {
     expect(screen.getByText('Tap Delete account.')).toBeInTheDocument();
   });
 
+  it('is not found, like an unknown page, when the app has no account deletion instructions', async () => {
+    renderDocument('accountDeletion', 'account-deletion', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', accountDeletion: null }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('No account deletion instructions available for this app.'),
+    ).not.toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | Pixelwave Studio');
+  });
+
   it('shows the failure message and a way back to the app', async () => {
     renderDocument('privacy', 'privacy', {
       'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),

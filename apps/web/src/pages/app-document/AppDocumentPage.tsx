@@ -10,6 +10,7 @@ import { useSiteQuery } from '../../pageKit/siteQuery';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { appQuery } from '../app-detail/appQuery';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { appDocumentHead } from './appDocumentHead';
 import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 import { LegalText } from './LegalText';
@@ -18,10 +19,18 @@ export const NO_DATA_MESSAGE = 'No data received from the server';
 
 /**
  * /apps/{slug}/terms, /privacy and /account-deletion: one of an app's documents, in all its states. It
- * reads the app as the app's page does, so that opening it from there asks the server nothing.
+ * reads the app as the app's page does, so that opening it from there asks the server nothing. A kind
+ * that has no page without its text (account deletion) is not found when the app has none.
  */
 export function AppDocumentPage({ kind }: { kind: AppDocumentKind }) {
   const slug = useParams().slug ?? '';
+  const app = useSiteQuery(appQuery(slug));
+  const missing = app.data && !appDocumentText(app.data, kind);
+  if (missing && APP_DOCUMENT_TEXTS[kind].emptyText === null) return <NotFoundPage />;
+  return <AppDocument kind={kind} slug={slug} />;
+}
+
+function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
   const app = useSiteQuery(appQuery(slug));
   const texts = APP_DOCUMENT_TEXTS[kind];
   const title = app.data ? `${app.data.name} ${texts.documentName}` : texts.documentName;

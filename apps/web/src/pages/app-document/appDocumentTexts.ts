@@ -7,8 +7,8 @@ export interface AppDocumentTexts {
   /** The app page's link to the document, with its icon. */
   linkLabel: string;
   linkIcon: Icon;
-  /** What the page says when the app has no such text. */
-  emptyText: string;
+  /** What the page says when the app has no such text; null when the page then does not exist (404). */
+  emptyText: string | null;
   errorTitle: string;
 }
 
@@ -32,7 +32,8 @@ export const APP_DOCUMENT_TEXTS: Record<AppDocumentKind, AppDocumentTexts> = {
     documentName: 'Account Deletion',
     linkLabel: 'Delete Your Account',
     linkIcon: IconUserX,
-    emptyText: 'No account deletion instructions available for this app.',
+    // Google Play asks each app for the address of this page: the page exists only with the text.
+    emptyText: null,
     errorTitle: 'Error Loading Account Deletion',
   },
 };
