@@ -18,6 +18,7 @@ export * from './newsletter';
 export * from './paragraphs';
 export * from './publicPaths';
 export * from './readiness';
+export * from './shareImage';
 export * from './slug';
 export * from './storeLinks';
 export * from './text';

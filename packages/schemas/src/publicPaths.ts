@@ -18,6 +18,8 @@ export const PUBLIC_PATHS = {
   sitemap: '/sitemap.xml',
   feed: '/feed.xml',
   robots: '/robots.txt',
+  /** The share image that ships with the site, until the admin chooses another. */
+  defaultShareImage: '/share-image.png',
 } as const;
 
 /** An app's page, e.g. /apps/star-hopper. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtWebDir } from '../testing/builtWeb';
@@ -192,6 +193,43 @@ describe('other pages', () => {
     const html = await page('/nowhere/at/all', 404);
     expect(bodyText(html)).toContain('404 Page Not Found');
     expect(bodyText(html)).toContain('/nowhere/at/all');
+  });
+});
+
+describe('link previews', () => {
+  it("show the site's share image on pages without a picture of their own, and the admin's once chosen", async () => {
+    const home = await page('/', 200);
+    expect(metaContent(home, 'og:image')).toBe(`${ORIGIN}/share-image.png`);
+    expect(metaContent(home, 'twitter:image')).toBe(`${ORIGIN}/share-image.png`);
+    expect(metaContent(home, 'twitter:card')).toBe('summary_large_image');
+
+    const choose = (image: string | null) =>
+      server().app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/share-image',
+        payload: { image },
+        ...admin(),
+      });
+    expect((await choose('https://cdn.example.com/share.png')).statusCode).toBe(200);
+    expect(metaContent(await page('/about', 200), 'og:image')).toBe(
+      'https://cdn.example.com/share.png',
+    );
+    // A page with a picture of its own keeps it.
+    expect(metaContent(await page('/apps/star-hopper', 200), 'og:image')).toBe(
+      `${ORIGIN}/api/placeholder-image`,
+    );
+    expect((await choose(null)).statusCode).toBe(200);
+    expect(metaContent(await page('/about', 200), 'og:image')).toBe(`${ORIGIN}/share-image.png`);
+  });
+
+  it('have a default share image that ships with the site: a 1200×630 picture', async () => {
+    const response = await server().app.inject({ method: 'GET', url: '/share-image.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
   });
 });
 

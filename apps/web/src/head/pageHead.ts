@@ -40,6 +40,13 @@ export function documentTitle(pageTitle: string | null): string {
   return pageTitle ? `${pageTitle} | ${STUDIO_NAME}` : `${STUDIO_NAME} | Mobile Games & Apps`;
 }
 
+/** The head with the site's share image for link previews, unless the page has a picture of its own. */
+export function withPreviewImage(head: PageHead, shareImage: string): PageHead {
+  if (head.image) return head;
+  // The share image is wide (1200×630): the large card shows it whole.
+  return { ...head, image: shareImage, imageAlt: STUDIO_NAME, twitterCard: 'summary_large_image' };
+}
+
 /** A page's head from the few things that differ; the rest has the site's defaults. */
 export function pageHead(
   origin: string,

@@ -5,6 +5,7 @@ import { App } from '../App';
 import type { PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
+import { shareImageQuery } from '../pageKit/shareImage';
 import { createQueryClient } from '../queryClient';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
@@ -61,7 +62,11 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [inProcessLink(request.query)] });
   await Promise.all([
-    serverQueries(trpcClient, queryClient).prefetch(match?.route.data?.(match.params) ?? []),
+    // Every page's head shows the site's share image unless the page has a picture of its own.
+    serverQueries(trpcClient, queryClient).prefetch([
+      shareImageQuery,
+      ...(match?.route.data?.(match.params) ?? []),
+    ]),
     match?.route.page.preload(),
   ]);
   keepFailures(queryClient);

@@ -1,4 +1,5 @@
 import { videoFileEntry, youtubeEntry } from '@studio/schemas';
+import { SiteSetting } from '../entities';
 import type { Orm } from '../orm';
 import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { deleteFileIfUnused } from './fileDeletion';
@@ -47,6 +48,20 @@ describe('file references', () => {
       { type: 'post', id: String(post.id), name: post.title, field: 'image' },
     ]);
     expect(usages.has(unused!.id)).toBe(false);
+  });
+
+  it("finds the file the site's share image setting uses", async () => {
+    const em = orm.em.fork();
+    const image = await storeTestFile(em, 'share.png');
+    await em.upsert(SiteSetting, {
+      key: 'share-image',
+      value: fileUrl(image),
+      updatedAt: new Date(),
+    });
+
+    expect((await findFileUsages(orm.em.fork())).get(image.id)).toEqual([
+      { type: 'setting', id: 'share-image', name: 'share-image', field: 'image' },
+    ]);
   });
 
   it('refuses to delete a file in use, naming where, and deletes it once unused', async () => {

@@ -39,6 +39,15 @@ export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
     column: 'image',
     field: 'image',
   },
+  // The share image; other settings hold no file URLs, and a false match only keeps a file.
+  {
+    type: 'setting',
+    table: 'site_settings',
+    idColumn: 'key',
+    nameColumn: 'key',
+    column: 'value',
+    field: 'image',
+  },
 ];
 
 // A file id anywhere in the text, so that absolute URLs of the site count too: a false match only keeps a file.
