@@ -31,8 +31,11 @@ interface AdminScreen {
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const button = (name: string) => (page: Page) => page.getByRole('button', { name });
-const clickLink = (name: string | RegExp) => (page: Page) =>
-  page.getByRole('link', { name }).click();
+/** Opens the address a list's link points at (its edit link, say), found by the link's name. */
+const followLink = (name: string | RegExp) => async (page: Page) => {
+  const href = await page.getByRole('link', { name }).getAttribute('href');
+  await page.goto(href!);
+};
 
 const DASHBOARD_TABS = ['Recent Apps', 'Recent Blog Posts', 'Recent Activity', 'Analytics'];
 
@@ -52,7 +55,7 @@ const ADMIN_SCREENS: AdminScreen[] = [
   {
     name: 'the app form, editing',
     path: '/admin/apps',
-    open: clickLink('Edit Space Miner'),
+    open: followLink('Edit Space Miner'),
     ready: button('Update App'),
   },
   {
@@ -65,7 +68,7 @@ const ADMIN_SCREENS: AdminScreen[] = [
     // Its content overflows the preview's scrolling box on a phone.
     name: 'the post form, editing',
     path: '/admin/blog',
-    open: clickLink(/^Edit Behind the Scenes/),
+    open: followLink(/^Edit Behind the Scenes/),
     ready: button('Update Post'),
   },
   { name: 'the media library', path: '/admin/media', ready: heading('Media Library') },
