@@ -27,6 +27,14 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     }
   });
 
+  // An empty JSON body says "no input", as on the REST API; tRPC would fail to parse it. Given as an empty
+  // batch, or a null input that procedures without input ignore.
+  app.addHook('preHandler', async (request) => {
+    if (request.body !== '') return;
+    const { batch } = request.query as { batch?: string };
+    request.body = batch === '1' ? '{}' : 'null';
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
