@@ -4,7 +4,7 @@ import { percentDecoded } from '@studio/core/percentDecoded';
 import type { FastifyPluginAsync } from 'fastify';
 import { JSON_ONLY_MESSAGE } from '../plugins/jsonBodies';
 import type { CreateContext } from './createContext';
-import { logProcedureError, outageStatus } from './procedureErrors';
+import { logProcedureError } from './procedureErrors';
 
 const MALFORMED_PATH_MESSAGE = 'The procedure names are not a valid percent-encoded path.';
 
@@ -40,7 +40,6 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     trpcOptions: {
       router: appRouter,
       createContext,
-      responseMeta: ({ errors }) => outageStatus(errors) ?? {},
       onError: logProcedureError,
     },
   } satisfies FastifyTRPCPluginOptions<typeof appRouter>);
