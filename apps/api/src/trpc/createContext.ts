@@ -1,6 +1,7 @@
 import type { Orm } from '@studio/db';
 import { trpcErrorOf, type RouterContext } from '@studio/router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../clientAddress/clientAddress';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';
 import { signedInUser } from '../sessions/signedInUser';
@@ -33,7 +34,7 @@ export function contextFactory({
         em: orm.em.getContext(),
         session: sessionControl(req, res, config),
         user: await signedInUser(req, orm),
-        clientIp: req.ip,
+        clientIp: clientAddress(req),
         log: req.log,
         notifyContentChanged,
         answer: {},

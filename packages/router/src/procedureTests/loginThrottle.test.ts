@@ -184,3 +184,31 @@ describe('login throttling of one address across usernames', () => {
     expect(await counted(`pair:${SPRAYER}|bob`)).toBeUndefined();
   });
 });
+
+describe('login throttling of IPv6 clients', () => {
+  /** The n-th address of one /64, as a client rotating through its own block would send them. */
+  const inBlock = (n: number) => `2001:db8:7:1:${n.toString(16)}::1`;
+
+  it('counts one /64 as one address: a client rotating through it is locked out as soon as one address would be', async () => {
+    const answers = [];
+    for (let n = 0; n < 8; n++)
+      answers.push((await failureOf(logIn('alice', 'wrong password', inBlock(n)))).code);
+    expect(answers).toEqual([
+      ...Array(5).fill('UNAUTHORIZED'),
+      ...Array(3).fill('TOO_MANY_REQUESTS'),
+    ]);
+    expect(await counted('pair:2001:db8:7:1::/64|alice')).toBe(5);
+  });
+
+  it('keeps the next /64 apart', async () => {
+    await failTimes(5, 'alice', inBlock(1));
+    expect((await logIn('alice', PASSWORD, '2001:db8:7:2::1')).username).toBe('alice');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    await failTimes(5, 'alice', '::ffff:192.0.2.60');
+    expect((await failureOf(logIn('alice', PASSWORD, '192.0.2.60'))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+  });
+});
