@@ -5,6 +5,7 @@ import {
   useTestDatabase,
   useUsers,
 } from '../testing/harness';
+import { forgetOldAttempts } from '@studio/core/services/attemptThrottle';
 import { usernameSlowdownMs } from '@studio/core/services/loginThrottle';
 
 const orm = useTestDatabase();
@@ -210,5 +211,37 @@ describe('login throttling of IPv6 clients', () => {
     expect((await failureOf(logIn('alice', PASSWORD, '192.0.2.60'))).code).toBe(
       'TOO_MANY_REQUESTS',
     );
+  });
+});
+
+describe('forgetting old attempts', () => {
+  async function keys(): Promise<string[]> {
+    const rows = await orm().em.execute<{ key: string }[]>(
+      'select key from login_throttles order by key',
+    );
+    return rows.map(({ key }) => key);
+  }
+
+  it('deletes the counts older than a day whose lockout has run out, and keeps the rest', async () => {
+    await failTimes(1, 'alice', '192.0.2.70');
+    await failTimes(5, 'bob', '192.0.2.71');
+    await orm().em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
+    // bob's pair is locked out for 10 minutes more: it stays, though counted over a day ago.
+    expect(await forgetOldAttempts(orm().em.fork())).toEqual({ ran: true, deleted: 5 });
+    expect(await keys()).toEqual(['pair:192.0.2.71|bob']);
+  });
+
+  it('leaves a recent count alone', async () => {
+    await failTimes(1, 'alice');
+    expect(await forgetOldAttempts(orm().em.fork())).toEqual({ ran: true, deleted: 0 });
+    expect(await keys()).toHaveLength(3);
+  });
+
+  it('lets a login counted after the sweep start again from one', async () => {
+    await failTimes(4, 'alice');
+    await orm().em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
+    await forgetOldAttempts(orm().em.fork());
+    await failTimes(1, 'alice');
+    expect(await counted(`pair:${HOME}|alice`)).toBe(1);
   });
 });
