@@ -31,8 +31,6 @@ export const eventsDeclaration: RouteDeclaration = {
     responses: { '204': { description: 'Counted, or silently left out' } },
     errors: {
       400: 'Not a view or store click event; messages per field in "errors"',
-      403: 'The request came from another site',
-      415: 'The body is not JSON',
       429: 'Too many events from this address',
     },
   },

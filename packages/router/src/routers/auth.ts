@@ -43,9 +43,8 @@ export const authRouter = t.router({
         summary: 'Sign in; starts a new session',
         protect: false,
         errorResponses: {
-          400: 'Invalid input',
           401: 'Wrong username or password',
-          429: 'Too many failed attempts',
+          429: 'Too many failed attempts from this address or for this username',
         },
       },
     })
@@ -63,7 +62,10 @@ export const authRouter = t.router({
         summary: 'Create an account (never an admin) and sign in',
         protect: false,
         successDescription: 'Created and signed in',
-        errorResponses: { 400: 'Invalid input', 409: 'Username taken' },
+        errorResponses: {
+          409: 'Username taken',
+          429: 'Too many accounts created from this address',
+        },
       },
     })
     .input(registrationSchema)
