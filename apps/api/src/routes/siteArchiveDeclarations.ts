@@ -56,7 +56,6 @@ export const importDeclaration: RouteDeclaration = {
     },
     errors: {
       400: 'Not a site archive, damaged, or from another version of the site',
-      403: 'Signed in without admin rights, or the request came from another site',
       409: 'The site has content; send replace=true to overwrite it',
       413: 'Larger than a site archive can be',
       415: 'Not a multipart/form-data body',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { openDatabase } from '@studio/db';
 import { createTestDatabase } from '@studio/db/testing';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/schemas';
 import { loadConfig } from '../config/config';
 import { buildServer } from '../server';
 import { builtWebDir } from '../testing/builtWeb';
@@ -131,5 +132,27 @@ describe('routes other plugins add', () => {
       await orm.close();
       await database.drop();
     }
+  });
+});
+
+describe('the website during a database outage', () => {
+  const down = useTestServer({ webDistDir: distDir });
+
+  beforeAll(async () => {
+    // Dropping the database ends every connection to it, and new ones fail.
+    await down().database.drop();
+  });
+
+  it('answers a page that needs data 503, saying so on the page', async () => {
+    const response = await down().app.inject({ method: 'GET', url: '/apps' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('answers a generated file 503 with the message for an outage', async () => {
+    const response = await down().app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

@@ -1,6 +1,5 @@
 import { appAdsTxtInputSchema, appAdsTxtSchema } from '@studio/schemas';
 import { z } from 'zod';
-import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
 import { t } from '../trpc';
@@ -15,7 +14,6 @@ export const adminSettingsRouter = t.router({
         path: '/admin/settings/app-ads',
         tags,
         summary: 'The app-ads.txt file served at /app-ads.txt',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(z.void())
@@ -31,7 +29,6 @@ export const adminSettingsRouter = t.router({
         summary: 'Replace the app-ads.txt file',
         description:
           'Every line is checked against IAB app-ads.txt 1.0: records (domain, publisher id, DIRECT or RESELLER, optional certification authority id), comments, blank lines and the variables OWNERDOMAIN, MANAGERDOMAIN, CONTACT, SUBDOMAIN and INVENTORYPARTNERDOMAIN. A bad line is refused with 400 and the message "Line N: what is wrong".',
-        errorResponses: ADMIN_WRITE_ERRORS,
       },
     })
     .input(appAdsTxtInputSchema)

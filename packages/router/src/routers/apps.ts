@@ -8,7 +8,6 @@ import {
   appTermsSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
-import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
 import {
   appAccountDeletion,
@@ -46,7 +45,7 @@ export const appsRouter = t.router({
         tags,
         summary: 'One app by slug, or by numeric id when no app has that slug',
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appParamSchema)
@@ -62,7 +61,7 @@ export const appsRouter = t.router({
         tags,
         summary: "An app's terms of use",
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appSlugParamSchema)
@@ -78,7 +77,7 @@ export const appsRouter = t.router({
         tags,
         summary: "An app's privacy policy",
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appSlugParamSchema)
@@ -94,7 +93,7 @@ export const appsRouter = t.router({
         tags,
         summary: 'How users of an app delete their account and data',
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appSlugParamSchema)
