@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase } from '@studio/db';
-import { freezeProcessTree } from '@studio/db/process-tree';
+import { freezeProcessTree } from '@studio/embedded-postgres';
 import { recordingLogger } from './testing/logLines';
 import { startSeparatePostgres, type SeparatePostgres } from './testing/separatePostgres';
 import { startTestServer, type TestServer } from './testing/testServer';

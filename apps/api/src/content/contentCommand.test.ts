@@ -1,4 +1,5 @@
-import { openDatabase, seedSampleContent } from '@studio/db';
+import { openDatabase } from '@studio/db';
+import { seedSampleContent } from '@studio/sample-content';
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import { ensureAdmin } from '@studio/core/services/adminAccount';
 import { spawn } from 'node:child_process';

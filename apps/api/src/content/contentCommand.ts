@@ -4,15 +4,15 @@
  * running site's own when it runs). The migrations run first, as at the server's start: an import can fill a
  * new, empty database.
  */
-import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase, StartRefused } from '@studio/db';
-import { useEmbeddedPostgres } from '@studio/db/embedded';
+import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase } from '@studio/db';
+import { StartRefused, useEmbeddedPostgres } from '@studio/embedded-postgres';
 import {
   ArchiveInvalid,
   archiveLines,
   exportDatabase,
   importIntoDatabase,
   SiteNotEmpty,
-} from '@studio/db/site-archive';
+} from '@studio/site-archive';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';

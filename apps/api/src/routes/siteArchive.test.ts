@@ -1,5 +1,5 @@
-import { seedSampleContent } from '@studio/db';
-import { EPHEMERAL_TABLES } from '@studio/db/site-archive';
+import { seedSampleContent } from '@studio/sample-content';
+import { EPHEMERAL_TABLES } from '@studio/site-archive';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { eventually } from '../testing/eventually';
 import { pngOfSize } from '../testing/images';

@@ -8,7 +8,7 @@ import {
   exportDatabase,
   importIntoDatabase,
   SiteNotEmpty,
-} from '@studio/db/site-archive';
+} from '@studio/site-archive';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

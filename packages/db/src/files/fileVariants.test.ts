@@ -1,7 +1,6 @@
 import { openDatabase, type Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
+import { openTestDatabase, storeTestFile, type OpenTestDatabase } from '../testing';
 import { fileVariantOnce } from './fileVariants';
-import { storeTestFile } from './testFiles';
 
 let database: OpenTestDatabase;
 let orm: Orm;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { withConnection } from '../withConnection';
+import { withConnection } from '@studio/embedded-postgres';
 import { databaseUrl } from './testDatabaseUrl';
 
 export interface TestDatabase {

@@ -1,9 +1,8 @@
-import { listLibraryFiles } from '@studio/db';
 import { fileDeletedSchema, fileIdParamSchema, libraryFileSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { deleteLibraryFile } from '@studio/core/services/mediaLibrary';
+import { deleteLibraryFile, listLibraryFiles } from '@studio/core/services/files/mediaLibrary';
 import { t } from '../trpc';
 
 const tags = ['Admin: media'];

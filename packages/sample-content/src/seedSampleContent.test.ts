@@ -1,9 +1,16 @@
 import { APP_CATEGORIES, parseMediaEntry } from '@studio/schemas';
 import sharp from 'sharp';
-import { ActivityEvent, App, BlogPost, StoredFile } from '../entities';
-import { findStoredFile, readWholeFile } from '../files/fileStore';
-import { openDatabaseForLongJobs, type Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
+import {
+  ActivityEvent,
+  App,
+  BlogPost,
+  findStoredFile,
+  openDatabaseForLongJobs,
+  readWholeFile,
+  StoredFile,
+  type Orm,
+} from '@studio/db';
+import { openTestDatabase, type OpenTestDatabase } from '@studio/db/testing';
 import { SAMPLE_APPS } from './sampleApps';
 import { SAMPLE_POSTS } from './samplePosts';
 import { seedSampleContent } from './seedSampleContent';

@@ -1,10 +1,12 @@
-import type { Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
-import { withConnection } from '../withConnection';
-import { ADVISORY_LOCKS } from '../advisoryLocks';
+import { ADVISORY_LOCKS, fileUrl, findStoredFile, type Orm } from '@studio/db';
+import {
+  createTestApp,
+  openTestDatabase,
+  storeTestFile,
+  type OpenTestDatabase,
+} from '@studio/db/testing';
+import { withConnection } from '@studio/embedded-postgres';
 import { sweepUnusedFiles } from './fileSweep';
-import { fileUrl, findStoredFile } from './fileStore';
-import { createTestApp, storeTestFile } from './testFiles';
 
 const GRACE_MINUTES = 60;
 

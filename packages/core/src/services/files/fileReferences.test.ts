@@ -1,10 +1,14 @@
+import { fileUrl, findStoredFile, type Orm } from '@studio/db';
+import {
+  createTestApp,
+  createTestPost,
+  openTestDatabase,
+  storeTestFile,
+  type OpenTestDatabase,
+} from '@studio/db/testing';
 import { videoFileEntry, youtubeEntry } from '@studio/schemas';
-import type { Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { deleteFileIfUnused } from './fileDeletion';
 import { findFileUsages } from './fileReferences';
-import { fileUrl, findStoredFile } from './fileStore';
-import { createTestApp, createTestPost, storeTestFile } from './testFiles';
 
 let database: OpenTestDatabase;
 let orm: Orm;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../databaseUnavailable';
+import { isDatabaseUnavailable } from '@studio/db';
 import { ArchiveInvalid, SiteNotEmpty } from './archiveErrors';
 import { archiveConnection } from './archiveConnection';
 import { archiveEndSchema, archiveHeaderSchema, type ArchiveHeader } from './archiveFormat';
