@@ -20,7 +20,7 @@ beforeAll(async () => {
   await orm.close();
   server = await startTestServer(
     {},
-    { database: { url: postgres.url, drop: async () => {} }, logger: log.logger },
+    { database: { url: postgres.url, drop: () => postgres.stop() }, logger: log.logger },
   );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as { port: number };

@@ -1,6 +1,10 @@
-import { openDatabase } from '@studio/db';
+import {
+  createTestDatabase,
+  openTestDatabase,
+  type OpenTestDatabase,
+  type TestDatabase,
+} from '@studio/db/testing';
 import { seedSampleContent } from '@studio/sample-content';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import { ensureAdmin } from '@studio/core/services/adminAccount';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,8 +19,8 @@ import pg from 'pg';
 jest.setTimeout(120_000);
 
 let folder: string;
-let source: TestDatabase;
-let emptyServerDatabase: string;
+let source: OpenTestDatabase;
+let emptyServerDatabase: TestDatabase;
 const dataDirs: string[] = [];
 
 /** Runs `pnpm content ...` as an operator would (from the repository root), answering its exit code and output. */
@@ -38,26 +42,6 @@ async function content(args: string[], variables: NodeJS.ProcessEnv) {
   return { code: code as number, output };
 }
 
-async function onTestServer(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-const EMPTY_DATABASE = `moved_${process.pid}`;
-
-/** A new database with no tables at all, as on a PostgreSQL server the site moves to. */
-async function createEmptyDatabase(): Promise<string> {
-  await onTestServer(`create database ${EMPTY_DATABASE}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${EMPTY_DATABASE}`;
-  return url.toString();
-}
-
 async function rows(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -76,17 +60,16 @@ function archiveContent(file: string): string[] {
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'studio-content-'));
-  source = await createTestDatabase();
-  const orm = await openDatabase(source.url);
-  await ensureAdmin(orm.em.fork(), { username: 'owner', password: 'owner-password' });
-  await seedSampleContent(orm.em.fork());
-  await orm.close();
-  emptyServerDatabase = await createEmptyDatabase();
+  source = await openTestDatabase();
+  await ensureAdmin(source.orm.em.fork(), { username: 'owner', password: 'owner-password' });
+  await seedSampleContent(source.orm.em.fork());
+  // As on a PostgreSQL server the site moves to: a database with no tables at all.
+  emptyServerDatabase = await createTestDatabase({ empty: true });
 });
 
 afterAll(async () => {
-  await source?.drop();
-  await onTestServer(`drop database if exists ${EMPTY_DATABASE} with (force)`);
+  await source?.close();
+  await emptyServerDatabase?.drop();
   for (const dir of [folder, ...dataDirs]) await rm(dir, { recursive: true, force: true });
 });
 
@@ -99,26 +82,26 @@ describe('pnpm content', () => {
     });
 
     const imported = await content(['import', 'site.jsonl.gz'], {
-      DATABASE_URL: emptyServerDatabase,
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(imported.code).toBe(0);
     expect(imported.output).toMatch(/^Imported \d+ rows into \d+ tables from /);
     const apps = 'select id, slug, name from apps order by id';
-    expect(await rows(emptyServerDatabase, apps)).toEqual(await rows(source.url, apps));
+    expect(await rows(emptyServerDatabase.url, apps)).toEqual(await rows(source.url, apps));
     const owner = "select id, password from users where username = 'owner'";
-    expect(await rows(emptyServerDatabase, owner)).toEqual(await rows(source.url, owner));
+    expect(await rows(emptyServerDatabase.url, owner)).toEqual(await rows(source.url, owner));
   });
 
   it('refuses to import into a site with content unless --replace is given', async () => {
     const refused = await content(['import', 'site.jsonl.gz'], {
-      DATABASE_URL: emptyServerDatabase,
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(refused).toEqual({
       code: 1,
       output: 'The site already has content: add --replace to overwrite it.\n',
     });
     const replaced = await content(['import', 'site.jsonl.gz', '--replace'], {
-      DATABASE_URL: emptyServerDatabase,
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(replaced.code).toBe(0);
   });
