@@ -3,6 +3,7 @@ export { isDatabaseUnavailable } from './databaseUnavailable';
 export { ActivityEvent, App, BlogPost, Session, SiteSetting, StoredFile, User } from './entities';
 export {
   deleteStoredFiles,
+  FILE_CHUNK_BYTES,
   FILES_DELETED_CHANNEL,
   fileUrl,
   findStoredFile,
