@@ -17,6 +17,8 @@ export * from './newsletter';
 export * from './paragraphs';
 export * from './readiness';
 export * from './slug';
+export * from './siteArchive';
+export * from './storedFile';
 export * from './storeLinks';
 export * from './text';
 export * from './upload';

@@ -1,4 +1,5 @@
-import { sweepUnusedFiles, type Orm } from '@studio/db';
+import type { Orm } from '@studio/db';
+import { sweepUnusedFiles } from '@studio/core/services/files/fileSweep';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
 import { runPeriodically } from './periodicJob';

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { openDatabase } from '@studio/db';
-import { createTestDatabase } from '@studio/db/testing';
+import { openTestDatabase } from '@studio/db/testing';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/schemas';
 import { loadConfig } from '../config/config';
 import { buildServer } from '../server';
@@ -107,11 +106,10 @@ describe('the website', () => {
 
 describe('routes other plugins add', () => {
   it('win over the pages, however file-like or page-like their paths', async () => {
-    const database = await createTestDatabase();
-    const orm = await openDatabase(database.url);
+    const database = await openTestDatabase();
     const app = await buildServer({
       config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDistDir: distDir },
-      orm,
+      orm: database.orm,
       sessionSecret: 'a-test-secret-that-is-long-enough-0123',
     });
     try {
@@ -129,8 +127,7 @@ describe('routes other plugins add', () => {
       expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
     } finally {
       await app.close();
-      await orm.close();
-      await database.drop();
+      await database.close();
     }
   });
 });

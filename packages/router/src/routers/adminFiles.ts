@@ -1,8 +1,7 @@
-import { listLibraryFiles } from '@studio/db';
 import { fileDeletedSchema, fileIdParamSchema, libraryFileSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
-import { deleteLibraryFile } from '@studio/core/services/mediaLibrary';
+import { deleteLibraryFile, listLibraryFiles } from '@studio/core/services/files/mediaLibrary';
 import { t } from '../trpc';
 
 const tags = ['Admin: media'];

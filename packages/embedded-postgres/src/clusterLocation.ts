@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StartRefused } from '../startRefused';
+import { StartRefused } from './startRefused';
 import { sharedSystemFolder } from './rootOwnedFolder';
 import { canReach, type SystemUser } from './postgresUser';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type RunningPostgres } from '../embeddedPostgres';
+import { startEmbeddedPostgres, type RunningPostgres } from './embeddedPostgres';
 
 /** A throwaway embedded PostgreSQL in a temporary directory, deleted when it stops. */
 export async function startTemporaryPostgres(): Promise<RunningPostgres> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { App, BlogPost } from '../entities';
-import { storeFile, type StoredFileInfo } from './fileStore';
+import { storeFile, type StoredFileInfo } from '../files/fileStore';
 
 async function* bytes(text: string) {
   yield Buffer.from(text);

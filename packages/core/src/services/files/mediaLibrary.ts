@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LibraryFile } from '@studio/schemas';
+import { fileUrl } from '@studio/db';
+import {
+  FILE_NOT_FOUND_MESSAGE,
+  fileInUseMessage,
+  type FileDeleted,
+  type LibraryFile,
+} from '@studio/schemas';
+import type { SignedInContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { recordDeletion } from '../activity';
+import { deleteFileIfUnused } from './fileDeletion';
 import { findFileUsages } from './fileReferences';
-import { fileUrl } from './fileStore';
 
 interface FileRow {
   id: string;
@@ -34,4 +43,24 @@ export async function listLibraryFiles(em: EntityManager): Promise<LibraryFile[]
     createdAt: new Date(row.created_at).toISOString(),
     usedBy: usages.get(row.id) ?? [],
   }));
+}
+
+/** Deletes a file with its variants, unless an app, post or setting still uses it (409 naming them). */
+export function deleteLibraryFile(ctx: SignedInContext, id: string): Promise<FileDeleted> {
+  return ctx.em.transactional(async (tx) => {
+    const deletion = await deleteFileIfUnused(tx, id);
+    if (deletion.outcome === 'not found') {
+      throw notFound(FILE_NOT_FOUND_MESSAGE);
+    }
+    if (deletion.outcome === 'in use') {
+      throw conflict(fileInUseMessage(deletion.usedBy));
+    }
+    await recordDeletion(tx, {
+      subjectType: 'file',
+      subjectId: id,
+      subjectName: deletion.filename,
+      actor: ctx.user.username,
+    });
+    return { id, deleted: true };
+  });
 }

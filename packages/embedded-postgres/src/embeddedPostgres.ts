@@ -7,10 +7,10 @@ import { choosePostgresPort } from './postgresPort';
 import { readOrCreateSecret } from './secretFile';
 import { StartRefused } from './startRefused';
 import { withConnection } from './withConnection';
-import { clusterLocation } from './embedded/clusterLocation';
-import { postgresBinaries } from './embedded/postgresBinaries';
-import { initialiseCluster, startServer, stopServer } from './embedded/postgresServer';
-import { postgresUser, runsAsRoot } from './embedded/postgresUser';
+import { clusterLocation } from './clusterLocation';
+import { postgresBinaries } from './postgresBinaries';
+import { initialiseCluster, startServer, stopServer } from './postgresServer';
+import { postgresUser, runsAsRoot } from './postgresUser';
 
 export interface RunningPostgres {
   /** Connection URL of the application database. */

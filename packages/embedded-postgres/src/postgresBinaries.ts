@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StartRefused } from '../startRefused';
+import { StartRefused } from './startRefused';
 import { sharedSystemFolder } from './rootOwnedFolder';
 
 export interface PostgresBinaries {

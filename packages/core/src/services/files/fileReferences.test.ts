@@ -1,26 +1,18 @@
+import { fileUrl, findStoredFile } from '@studio/db';
+import { createTestApp, createTestPost, storeTestFile, useTestDatabase } from '@studio/db/testing';
 import { videoFileEntry, youtubeEntry } from '@studio/schemas';
-import type { Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
 import { deleteFileIfUnused } from './fileDeletion';
 import { findFileUsages } from './fileReferences';
-import { fileUrl, findStoredFile } from './fileStore';
-import { createTestApp, createTestPost, storeTestFile } from './testFiles';
 
-let database: OpenTestDatabase;
-let orm: Orm;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  orm = database.orm;
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
+const orm = () => database().orm;
 
 describe('file references', () => {
   it('finds files used as icons, screenshots, uploaded videos and post images', async () => {
-    const em = orm.em.fork();
+    const em = orm().em.fork();
     const [icon, shot, video, cover, unused] = await Promise.all(
       ['icon.png', 'shot.png', 'clip.mp4', 'cover.png', 'unused.png'].map((name) =>
-        storeTestFile(orm.em.fork(), name),
+        storeTestFile(orm().em.fork(), name),
       ),
     );
     const app = await createTestApp(em, 'referencing-app', {
@@ -38,7 +30,7 @@ describe('file references', () => {
       `http://localhost:3000${fileUrl(cover!)}`,
     );
 
-    const usages = await findFileUsages(orm.em.fork());
+    const usages = await findFileUsages(orm().em.fork());
     const appUse = (field: string) => ({ type: 'app', id: String(app.id), name: app.name, field });
     expect(usages.get(icon!.id)).toEqual([appUse('icon')]);
     expect(usages.get(shot!.id)).toEqual([appUse('screenshots')]);
@@ -50,22 +42,22 @@ describe('file references', () => {
   });
 
   it('refuses to delete a file in use, naming where, and deletes it once unused', async () => {
-    const em = orm.em.fork();
+    const em = orm().em.fork();
     const file = await storeTestFile(em, 'busy.png');
     const app = await createTestApp(em, 'busy-app', { icon: fileUrl(file) });
 
-    expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({
+    expect(await deleteFileIfUnused(orm().em.fork(), file.id)).toEqual({
       outcome: 'in use',
       usedBy: [{ type: 'app', id: String(app.id), name: 'busy-app', field: 'icon' }],
     });
-    expect(await findStoredFile(orm.em.fork(), file.id)).not.toBeNull();
+    expect(await findStoredFile(orm().em.fork(), file.id)).not.toBeNull();
 
-    await orm.em.fork().nativeDelete('App', { id: app.id });
-    expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({
+    await orm().em.fork().nativeDelete('App', { id: app.id });
+    expect(await deleteFileIfUnused(orm().em.fork(), file.id)).toEqual({
       outcome: 'deleted',
       filename: 'busy.png',
     });
-    expect(await findStoredFile(orm.em.fork(), file.id)).toBeNull();
-    expect(await deleteFileIfUnused(orm.em.fork(), file.id)).toEqual({ outcome: 'not found' });
+    expect(await findStoredFile(orm().em.fork(), file.id)).toBeNull();
+    expect(await deleteFileIfUnused(orm().em.fork(), file.id)).toEqual({ outcome: 'not found' });
   });
 });

@@ -1,9 +1,16 @@
 import { APP_CATEGORIES, parseMediaEntry } from '@studio/schemas';
 import sharp from 'sharp';
-import { ActivityEvent, App, BlogPost, StoredFile } from '../entities';
-import { findStoredFile, readWholeFile } from '../files/fileStore';
-import { openDatabaseForLongJobs, type Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
+import {
+  ActivityEvent,
+  App,
+  BlogPost,
+  findStoredFile,
+  openDatabaseForLongJobs,
+  readWholeFile,
+  StoredFile,
+  type Orm,
+} from '@studio/db';
+import { useTestDatabase } from '@studio/db/testing';
 import { SAMPLE_APPS } from './sampleApps';
 import { SAMPLE_POSTS } from './samplePosts';
 import { seedSampleContent } from './seedSampleContent';
@@ -11,20 +18,10 @@ import { seedSampleContent } from './seedSampleContent';
 const SAMPLE_FILES =
   SAMPLE_APPS.reduce((count, app) => count + 1 + app.screens.length, 0) + SAMPLE_POSTS.length;
 
-// Seeding renders a few dozen pictures with sharp, and each test seeds a database of its own.
+// Seeding renders a few dozen pictures with sharp, and each test seeds an emptied database.
 jest.setTimeout(30_000);
 
-const opened: OpenTestDatabase[] = [];
-
-async function freshDatabase(): Promise<Orm> {
-  const database = await openTestDatabase();
-  opened.push(database);
-  return database.orm;
-}
-
-afterAll(async () => {
-  for (const database of opened) await database.close();
-});
+const database = useTestDatabase({ emptyBeforeEach: true });
 
 async function counts(orm: Orm) {
   const em = orm.em.fork();
@@ -69,7 +66,7 @@ function expected(url: string): { mimetype: string; width: number; height: numbe
 
 describe('seedSampleContent', () => {
   it('fills an empty site with apps, posts and their pictures, and records no activity', async () => {
-    const orm = await freshDatabase();
+    const { orm } = database();
     expect(await seedSampleContent(orm.em.fork())).toBe(true);
 
     const em = orm.em.fork();
@@ -113,7 +110,7 @@ describe('seedSampleContent', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const orm = await freshDatabase();
+    const { orm } = database();
     await seedSampleContent(orm.em.fork());
     const before = await counts(orm);
     expect(await seedSampleContent(orm.em.fork())).toBe(false);
@@ -121,7 +118,7 @@ describe('seedSampleContent', () => {
   });
 
   it('leaves a site that already has content alone', async () => {
-    const orm = await freshDatabase();
+    const { orm } = database();
     const em = orm.em.fork();
     em.create(BlogPost, {
       title: 'Our own first post',
@@ -137,8 +134,8 @@ describe('seedSampleContent', () => {
   });
 
   it('inserts one set when two instances seed at once', async () => {
-    const orm = await freshDatabase();
-    const url = orm.config.get('clientUrl')!;
+    const { orm } = database();
+    const { url } = database();
     // As at the server's start: the one that waits for the other waits as long as the seeding takes.
     const [first, second] = await Promise.all([
       openDatabaseForLongJobs(url),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { fileUrl, storeFile } from '../files/fileStore';
+import { fileUrl, storeFile } from '@studio/db';
 
 /** How a sample drawing is stored: as the SVG itself, or rendered to a PNG or JPEG as a camera or phone makes them. */
 export type PictureFormat = 'svg' | 'png' | 'jpeg';

@@ -3,9 +3,4 @@ export { archiveFilename } from './archiveFormat';
 export { archiveLines } from './archiveLines';
 export { EPHEMERAL_TABLES } from './databaseSchema';
 export { exportDatabase, exportSite } from './exportSite';
-export {
-  importIntoDatabase,
-  importSite,
-  type ImportOptions,
-  type ImportSummary,
-} from './importSite';
+export { importIntoDatabase, importSite, type ImportOptions } from './importSite';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADVISORY_LOCKS } from '../advisoryLocks';
-import { deleteStoredFiles } from './fileDeletion';
+import { ADVISORY_LOCKS, deleteStoredFiles } from '@studio/db';
 import { fileReferencesSql, holdFileReferences } from './fileReferences';
 
 export interface SweepResult {

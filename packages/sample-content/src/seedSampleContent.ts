@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appInputSchema, blogPostInputSchema, youtubeEntry } from '@studio/schemas';
-import { ADVISORY_LOCKS } from '../advisoryLocks';
-import { App, BlogPost } from '../entities';
+import { ADVISORY_LOCKS, App, BlogPost } from '@studio/db';
 import { appIconSvg } from './art/appIcon';
 import { blogCoverSvg } from './art/blogCover';
 import { screenshotSvg } from './art/screenshot';

@@ -1,34 +1,35 @@
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../databaseUnavailable';
+import type { ImportSummary } from '@studio/schemas';
+import { AccountImport } from './accounts';
 import { ArchiveInvalid, SiteNotEmpty } from './archiveErrors';
 import { archiveConnection } from './archiveConnection';
 import { archiveEndSchema, archiveHeaderSchema, type ArchiveHeader } from './archiveFormat';
-import { base64Of, isRowLine, parseRowLine, textOf } from './rowLine';
 import {
   appliedMigrations,
   describeSchema,
   type SchemaInfo,
   type TableInfo,
 } from './databaseSchema';
+import { base64Of, isRowLine, parseRowLine, textOf } from './rowLine';
+import type { Cell } from './rows/columnText';
+import { checkRow, checkRulesCover, rowLabel, type CheckedRow } from './rows/rowCheck';
+import { StoredBytesCheck } from './rows/storedBytes';
+import { storeRefusal, TableWriter } from './tableWriter';
 
 /** What makes a site non-empty: an import into one needs `replace`. */
 const CONTENT_TABLES = ['apps', 'blog_posts', 'files'];
 const USERS = 'users';
 
-// One INSERT takes this many rows at most, and about this many bytes of values.
-const BATCH_ROWS = 200;
-const BATCH_BYTES = 1024 * 1024;
-
 export interface ImportOptions {
   /** Overwrite a site that has content; without it such a site is refused (SiteNotEmpty). */
   replace?: boolean;
+  /** Merge the archive's accounts into the site's (see AccountImport); without it they are left out. */
+  accounts?: boolean;
   /** A NOTIFY channel told on commit, so every instance drops what it cached of the old content. */
   notifyChannel?: string;
   /** A NOTIFY channel told the id of every stored file the import replaces, so cached copies go too. */
   filesDeletedChannel?: string;
 }
-
-export type ImportSummary = Record<string, number>;
 
 const DAMAGED = 'The archive is damaged: it is cut off or altered.';
 
@@ -60,90 +61,6 @@ function checkSameSchema(header: ArchiveHeader, migrations: string[], schema: Sc
   }
 }
 
-/** A row's values: text, or base64 bytes for binary columns (sent as they are, decoded by PostgreSQL). */
-type RowValues = Array<string | Buffer | null>;
-
-/** Inserts a table's rows a batch at a time, each value cast from its text (bytea from base64). */
-class TableWriter {
-  private rows: RowValues[] = [];
-  private bytes = 0;
-  private readonly rowsPerInsert: number;
-
-  constructor(
-    private readonly client: pg.Client,
-    private readonly table: TableInfo,
-  ) {
-    this.rowsPerInsert = Math.min(BATCH_ROWS, Math.floor(65_535 / table.columns.length));
-  }
-
-  async add(row: RowValues): Promise<void> {
-    this.rows.push(row);
-    this.bytes += row.reduce((sum, cell) => sum + (cell?.length ?? 0), 0);
-    if (this.rows.length >= this.rowsPerInsert || this.bytes >= BATCH_BYTES) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (!this.rows.length) return;
-    const { client, table } = this;
-    const width = table.columns.length;
-    const tuples = this.rows.map((_row, index) => {
-      const values = table.columns.map(({ type, binary }, column) => {
-        const parameter = `$${index * width + column + 1}`;
-        return binary ? `decode(${parameter}, 'base64')` : `${parameter}::${type}`;
-      });
-      return `(${values.join(', ')})`;
-    });
-    const columns = table.columns.map(({ name }) => client.escapeIdentifier(name)).join(', ');
-    const overriding = table.identityAlways ? ' overriding system value' : '';
-    await client.query(
-      `insert into ${client.escapeIdentifier(table.name)} (${columns})${overriding} values ${tuples.join(', ')}`,
-      this.rows.flat(),
-    );
-    this.rows = [];
-    this.bytes = 0;
-  }
-}
-
-/**
- * Merges an archived account by username: an account of that name (whatever its case) stays as it is, password
- * included; another is added, under its archived id when that id is free. Answers the id it has here.
- */
-async function mergeUser(client: pg.Client, table: TableInfo, row: RowValues): Promise<string> {
-  const column = (name: string) => table.columns.findIndex((info) => info.name === name);
-  const username = row[column('username')];
-  const existing = await client.query<{ id: string }>(
-    'select id::text as id from users where lower(username) = lower($1)',
-    [username],
-  );
-  if (existing.rows[0]) return existing.rows[0].id;
-  const idTaken = await client.query('select 1 from users where id = $1::int', [row[column('id')]]);
-  const keep = table.columns
-    .map((info, index) => ({ info, index }))
-    .filter(({ info }) => !(idTaken.rowCount && info.name === 'id'));
-  const names = keep.map(({ info }) => client.escapeIdentifier(info.name)).join(', ');
-  const values = keep.map(({ info }, position) => `$${position + 1}::${info.type}`).join(', ');
-  const inserted = await client.query<{ id: string }>(
-    `insert into users (${names}) values (${values}) returning id::text as id`,
-    keep.map(({ index }) => row[index]),
-  );
-  return inserted.rows[0]!.id;
-}
-
-/** The user ids of a row, changed to the ids their accounts have here. */
-function withUserIds(row: RowValues, positions: number[], userIds: Map<string, string>): RowValues {
-  if (!positions.length) return row;
-  const copy = [...row];
-  for (const position of positions) {
-    const archived = copy[position];
-    if (archived === null || archived === undefined) continue;
-    if (typeof archived !== 'string') throw new ArchiveInvalid(DAMAGED);
-    const here = userIds.get(archived);
-    if (here === undefined) throw new ArchiveInvalid(DAMAGED);
-    copy[position] = here;
-  }
-  return copy;
-}
-
 async function resetSequences(client: pg.Client, tables: TableInfo[]): Promise<void> {
   for (const table of tables) {
     for (const { name } of table.columns) {
@@ -169,7 +86,7 @@ async function hasContent(client: pg.Client): Promise<boolean> {
   return rows[0]!.found;
 }
 
-/** Empties every archived table but users (accounts are merged), those that reference others first. */
+/** Empties every archived table but users (the site keeps its accounts), those that reference others first. */
 async function emptyTables(
   client: pg.Client,
   tables: TableInfo[],
@@ -185,19 +102,32 @@ async function emptyTables(
 }
 
 /** A row's values from its line: text cells parsed, binary cells left as base64 bytes. */
-function rowValues(table: TableInfo, cells: Buffer[]): RowValues {
+function rowCells(table: TableInfo, cells: Buffer[]): Cell[] {
   if (cells.length !== table.columns.length) throw new ArchiveInvalid(DAMAGED);
   return cells.map((cell, index) => (table.columns[index]!.binary ? base64Of(cell) : textOf(cell)));
 }
 
-/** Reads the rows and the closing counts, writing each table's rows in the archive's (dependency) order. */
+/** The bytes of stored files and variants, checked against their rows as they stream by. */
+function checkBytes(bytes: StoredBytesCheck, table: string, row: CheckedRow, where: string) {
+  if (table === 'files') bytes.file(row, where);
+  else if (table === 'file_chunks') bytes.chunk(row, where);
+  else if (table === 'file_variants') bytes.variant(row, where);
+}
+
+/**
+ * Reads the rows and the closing counts, checking each row (see checkRow) before it is written, and writing
+ * each table's rows in the archive's (dependency) order. Answers the rows read per table.
+ */
 async function writeRows(
   client: pg.Client,
   lines: AsyncIterator<Buffer>,
   schema: SchemaInfo,
-): Promise<ImportSummary> {
-  const counts: ImportSummary = Object.fromEntries(schema.tables.map(({ name }) => [name, 0]));
-  const userIds = new Map<string, string>();
+  accounts: AccountImport,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = Object.fromEntries(
+    schema.tables.map(({ name }) => [name, 0]),
+  );
+  const bytes = new StoredBytesCheck();
   let current = -1;
   let writer: TableWriter | null = null;
   let userColumns: number[] = [];
@@ -207,6 +137,7 @@ async function writeRows(
       if (!end.success || JSON.stringify(end.data.end) !== JSON.stringify(counts)) {
         throw new ArchiveInvalid(DAMAGED);
       }
+      bytes.end();
       await writer?.flush();
       if (!(await lines.next()).done) throw new ArchiveInvalid(DAMAGED);
       return counts;
@@ -215,7 +146,9 @@ async function writeRows(
     const index = schema.tables.findIndex(({ name }) => name === line.table);
     const table = schema.tables[index];
     if (!table || index < current) throw new ArchiveInvalid(DAMAGED);
-    const values = rowValues(table, line.cells);
+    const cells = rowCells(table, line.cells);
+    const number = counts[table.name]! + 1;
+    const row = checkRow(table, cells, number);
     if (index !== current) {
       await writer?.flush();
       current = index;
@@ -225,27 +158,30 @@ async function writeRows(
         .map(({ name }, position) => (referencing.includes(name) ? position : -1))
         .filter((position) => position >= 0);
     }
-    if (table.name === USERS) {
-      const id = values[table.columns.findIndex(({ name }) => name === 'id')];
-      userIds.set(String(id), await mergeUser(client, table, values));
-    } else {
-      await writer!.add(withUserIds(values, userColumns, userIds));
-    }
-    counts[table.name]! += 1;
+    const where = rowLabel(table, number, cells);
+    checkBytes(bytes, table.name, row, where);
+    if (table.name === USERS) await accounts.take(table, cells, row);
+    else
+      await writer!.add(
+        userColumns.length ? accounts.withIdsHere(cells, userColumns, where) : cells,
+      );
+    counts[table.name] = number;
   }
   throw new ArchiveInvalid(DAMAGED);
 }
 
 /**
  * Imports a site archive in one transaction: the site's content becomes the archive's (ids, slugs, files and
- * activity alike), accounts are merged by username, and sequences continue after the imported ids. Anything
- * wrong with the archive rolls everything back (ArchiveInvalid); a site with content needs `replace`.
+ * activity alike), and sequences continue after the imported ids. Every row is checked against the rules the
+ * API applies (see ROW_RULES) before it is written. The site keeps its own accounts and sessions; the
+ * archive's accounts are merged only when asked (`accounts`). Anything wrong with the archive rolls everything
+ * back (ArchiveInvalid, naming the table, row and field); a site with content needs `replace`.
  * The client must be a connection of its own.
  */
 export async function importSite(
   client: pg.Client,
   archive: AsyncIterable<Buffer>,
-  { replace = false, notifyChannel, filesDeletedChannel }: ImportOptions = {},
+  { replace = false, accounts = false, notifyChannel, filesDeletedChannel }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const lines = archive[Symbol.asyncIterator]();
   const header = readHeader((await lines.next()).value as Buffer | undefined);
@@ -253,21 +189,24 @@ export async function importSite(
   try {
     const schema = await describeSchema(client);
     checkSameSchema(header, await appliedMigrations(client), schema);
+    checkRulesCover(schema.tables);
     if (!replace && (await hasContent(client))) throw new SiteNotEmpty();
     await emptyTables(client, schema.tables, filesDeletedChannel);
-    const counts = await writeRows(client, lines, schema);
+    const accountImport = new AccountImport(client, accounts);
+    const counts = await writeRows(client, lines, schema, accountImport);
     await resetSequences(client, schema.tables);
     if (notifyChannel) await client.query(`notify ${client.escapeIdentifier(notifyChannel)}`);
     await client.query('commit');
-    return counts;
+    const { [USERS]: _accounts, ...tables } = counts;
+    return {
+      tables,
+      accountsAdded: accountImport.added,
+      accountsLeftOut: accountImport.leftOut,
+    };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     if (error instanceof ArchiveInvalid || error instanceof SiteNotEmpty) throw error;
-    if (isDatabaseUnavailable(error) || typeof (error as { code?: unknown }).code !== 'string') {
-      throw error;
-    }
-    // PostgreSQL refused a value or a row: the archive holds something this site cannot take.
-    throw new ArchiveInvalid(`The archive could not be imported: ${(error as Error).message}`);
+    throw storeRefusal(error);
   } finally {
     await lines.return?.();
   }
