@@ -20,6 +20,8 @@ export * from './publicPaths';
 export * from './readiness';
 export * from './shareImage';
 export * from './slug';
+export * from './siteArchive';
+export * from './storedFile';
 export * from './storeLinks';
 export * from './text';
 export * from './upload';

@@ -8,10 +8,9 @@ import {
   type StoredFileInfo,
   type VariantKey,
 } from '@studio/db';
-import { isResizableImage } from '@studio/schemas';
+import { isResizableImage, MEDIA_EXTENSIONS } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
-import { MEDIA_EXTENSIONS } from './detectMediaType';
 import { strongEtag } from './etag';
 import { fileCacheKey } from './fileCacheKey';
 import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from './hotFileCache';

@@ -1,7 +1,6 @@
-/** The HTTP status a failed call answered (tRPC errors carry it), for the page that shows the failure. */
-export function errorStatus(
-  error: { data?: { httpStatus?: number } | null } | null,
-): number | null {
-  if (!error) return null;
-  return error.data?.httpStatus ?? 500;
+import { failedCall } from '../apiErrors/failedCall';
+
+/** The HTTP status a failed call answered, for the page that shows the failure; null when nothing failed. */
+export function errorStatus(error: unknown): number | null {
+  return error ? failedCall(error).status : null;
 }

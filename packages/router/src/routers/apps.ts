@@ -9,7 +9,6 @@ import {
   type AppDocumentKind,
 } from '@studio/schemas';
 import { z } from 'zod';
-import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
 import { appDocument, findApp, listApps } from '@studio/core/services/apps';
 import { t } from '../trpc';
@@ -30,7 +29,7 @@ function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summar
         tags,
         summary,
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appSlugParamSchema)
@@ -63,7 +62,7 @@ export const appsRouter = t.router({
         tags,
         summary: 'One app by slug, or by numeric id when no app has that slug',
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appParamSchema)

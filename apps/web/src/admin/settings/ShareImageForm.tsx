@@ -1,9 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { PUBLIC_PATHS, SHARE_IMAGE_SIZE, shareImageFormSchema } from '@studio/schemas';
+import { fieldMessages } from '../../apiErrors/failedCall';
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { ImageUploadField } from '../media/ImageUploadField';
-import { firstFieldErrors } from '../shared/firstFieldErrors';
+
 import { FormSection } from '../shared/FormSection';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useSchemaForm } from '../shared/useSchemaForm';
@@ -32,7 +33,7 @@ export function ShareImageForm({ image }: { image: string | null }) {
     },
     onError: (error) => {
       notifyRequestFailure('Failed to save the share image', error);
-      form.setErrors(firstFieldErrors(error.data?.errors));
+      form.setErrors(fieldMessages(error));
     },
   });
 
