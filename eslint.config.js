@@ -76,7 +76,7 @@ export default tseslint.config(
       // The server's configuration module.
       'apps/api/src/config/**',
       // Hands this process's environment on to PostgreSQL's programs (with English messages).
-      'packages/db/src/embedded/postgresServer.ts',
+      'packages/embedded-postgres/src/postgresServer.ts',
       // Test harnesses: the test database's address, and the environment of the servers they start.
       'packages/db/src/testing/**',
       'apps/api/src/testing/**',
@@ -85,6 +85,7 @@ export default tseslint.config(
       'apps/web/e2e/**',
       'apps/web/playwright.config.ts',
       'packages/bench/**',
+      'packages/chromium/**',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },

@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase } from '@studio/db';
-import { freezeProcessTree } from '@studio/db/process-tree';
+import { freezeProcessTree } from '@studio/embedded-postgres';
 import { recordingLogger } from './testing/logLines';
 import { startSeparatePostgres, type SeparatePostgres } from './testing/separatePostgres';
 import { startTestServer, type TestServer } from './testing/testServer';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await orm.close();
   server = await startTestServer(
     {},
-    { database: { url: postgres.url, drop: async () => {} }, logger: log.logger },
+    { database: { url: postgres.url, drop: () => postgres.stop() }, logger: log.logger },
   );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as { port: number };

@@ -1,4 +1,4 @@
-import { isAlive } from '@studio/db/postmaster';
+import { isAlive } from '@studio/embedded-postgres';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

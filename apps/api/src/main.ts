@@ -1,12 +1,6 @@
-import {
-  migrateDatabase,
-  openDatabase,
-  openDatabaseForLongJobs,
-  readOrCreateSecret,
-  seedSampleContent,
-  StartRefused,
-} from '@studio/db';
-import { startEmbeddedPostgres } from '@studio/db/embedded';
+import { migrateDatabase, openDatabase, openDatabaseForLongJobs } from '@studio/db';
+import { readOrCreateSecret, startEmbeddedPostgres, StartRefused } from '@studio/embedded-postgres';
+import { seedSampleContent } from '@studio/sample-content';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/config';

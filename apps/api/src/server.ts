@@ -17,6 +17,7 @@ import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
+import { throttleSweeper } from './plugins/throttleSweeper';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
@@ -90,6 +91,7 @@ export async function buildServer({
   await app.register(apiDocsRoutes);
   await app.register(filesRoutes, { orm, cache: caches.files });
   await app.register(fileSweeper, { config, orm });
+  await app.register(throttleSweeper, { orm });
   await app.register(placeholderImageRoute);
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });

@@ -1,8 +1,5 @@
-import { startEmbeddedPostgres } from '@studio/db/embedded';
+import { startTemporaryPostgres } from '@studio/embedded-postgres';
 import autocannon from 'autocannon';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sendEvents } from './eventLoad';
 import { EVENTS_PER_SECOND } from './eventRate';
 import { load } from './load';
@@ -88,8 +85,7 @@ async function analyticsLatency(siteUrl: string): Promise<Measurement> {
  * years of events. Runs its own site on its own PostgreSQL, so that it can record the events directly.
  */
 export async function measureAnalytics(): Promise<Measurement[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-analytics-'));
-  const postgres = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const postgres = await startTemporaryPostgres();
   try {
     const site = await startSite({ DATABASE_URL: postgres.url, TRUST_PROXY: 'loopback' });
     try {
@@ -103,6 +99,5 @@ export async function measureAnalytics(): Promise<Measurement[]> {
     }
   } finally {
     await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

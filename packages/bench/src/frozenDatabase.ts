@@ -1,4 +1,4 @@
-import { freezeProcessTree } from '@studio/db/process-tree';
+import { freezeProcessTree } from '@studio/embedded-postgres';
 import type { Measurement } from './report';
 import type { RunningSite } from './startSite';
 import { signIn } from './uploadMemory';

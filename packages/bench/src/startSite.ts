@@ -3,8 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '@studio/db';
-import { runningServerPid } from '@studio/db/postmaster';
+import { findFreePort, runningServerPid } from '@studio/embedded-postgres';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 

@@ -1,39 +1,39 @@
-import { VALIDATION_FAILED_MESSAGE } from '@studio/schemas';
+import { isDatabaseUnavailable } from '@studio/db';
+import { DATABASE_UNAVAILABLE_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@studio/schemas';
+import type { DomainErrorKind } from './errorKinds';
 
 /**
- * What went wrong, in the domain's words. Each transport turns a kind into its answer in one place: the tRPC
- * procedures (packages/router `domainErrors.ts`) and the Fastify error handler (apps/api `errorReplies.ts`).
+ * A refusal the client can act on: its message is shown as it is, with messages per field when it has them.
+ * Its kind says how each transport answers it (ERROR_KINDS).
  */
-export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'unsupported-media-type'
-  | 'unprocessable'
-  | 'too-many-attempts'
-  | 'unavailable';
-
-/** A refusal the client can act on: its message is shown as it is, with messages per field when it has them. */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     /** Messages per input field, so forms can show them beside the fields. */
     readonly errors?: Record<string, string[]>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 }
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const NOT_ADMIN = 'Admin access required';
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * A failure as the client is told of it: a refusal as it is, and a database outage as `unavailable` (which
+ * keeps the outage as its cause, for the log). Anything else is unexpected: undefined.
+ */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new DomainError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, { cause: error });
+}
+
+/** Whether a refusal is a database outage, which is logged as one rather than as each request's error. */
+export const isOutage = (refusal: DomainError) => refusal.kind === 'unavailable';
 
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);

@@ -1,4 +1,6 @@
 export { requireAdmin, requireSignedIn } from './access';
+export { addressLimitKey } from './clientAddress/addressLimitKey';
 export type { Context, Logger, SessionControl, SignedInContext } from './context';
 export { deletedSchema, type Deleted } from './deleted';
+export { ERROR_KINDS, type DomainErrorKind } from './errorKinds';
 export * from './errors';

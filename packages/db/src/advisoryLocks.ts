@@ -10,4 +10,5 @@ export const ADVISORY_LOCKS = {
   fileVariants: 7_345_004,
   fileSweep: 7_345_005,
   analyticsDayEnd: 7_345_006,
+  throttleSweep: 7_345_007,
 } as const;

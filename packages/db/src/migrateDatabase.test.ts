@@ -1,24 +1,19 @@
 import { migrateDatabase } from './migrateDatabase';
 import { openDatabase } from './orm';
-import { openTestDatabase, type OpenTestDatabase } from './testing';
+import { useTestDatabase } from './testing';
 
-let database: OpenTestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('migrations', () => {
   it('build exactly the schema the entities describe', async () => {
-    expect(await database.orm.getMigrator().checkMigrationNeeded()).toBe(false);
+    expect(await database().orm.getMigrator().checkMigrationNeeded()).toBe(false);
   });
 
   it('can run again, and from two instances at once, without harm', async () => {
-    const second = await openDatabase(database.url);
+    const second = await openDatabase(database().url);
     try {
-      await Promise.all([migrateDatabase(database.orm), migrateDatabase(second)]);
-      expect(await database.orm.getMigrator().getPendingMigrations()).toEqual([]);
+      await Promise.all([migrateDatabase(database().orm), migrateDatabase(second)]);
+      expect(await database().orm.getMigrator().getPendingMigrations()).toEqual([]);
     } finally {
       await second.close();
     }

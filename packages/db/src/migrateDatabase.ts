@@ -1,6 +1,6 @@
 import { ADVISORY_LOCKS } from './advisoryLocks';
 import { openDatabaseForLongJobs, type Orm } from './orm';
-import { withConnection } from './withConnection';
+import { withConnection } from '@studio/embedded-postgres';
 
 /**
  * Brings the schema up to date; safe on every start and from several instances at once. The lock is held by

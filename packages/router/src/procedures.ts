@@ -3,8 +3,8 @@ import { trpcErrorOf } from './domainErrors';
 import { t } from './trpc';
 
 /**
- * Every procedure: a service's refusal (a domain error) becomes the tRPC error of its kind, and a success
- * notes the status its meta declares for the transport.
+ * Every procedure: a service's refusal (a domain error) or a database outage becomes the tRPC error of its
+ * kind, and a success notes the status its meta declares for the transport.
  */
 const procedure = t.procedure.use(async ({ ctx, meta, next }) => {
   const result = await next();

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '@studio/schemas';
+import { INTERNAL_ERROR_MESSAGE, type User } from '@studio/schemas';
 import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './routers';
 import { ADMIN, appFields, callAs, useTestDatabase } from './testing/harness';
-import { INTERNAL_ERROR_MESSAGE } from '@studio/core';
 
 const orm = useTestDatabase();
 

@@ -1,11 +1,5 @@
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  DomainError,
-  INTERNAL_ERROR_MESSAGE,
-  type Context,
-} from '@studio/core';
-import { isDatabaseUnavailable } from '@studio/db';
-import { VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
+import { DomainError, type Context } from '@studio/core';
+import { INTERNAL_ERROR_MESSAGE, VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -38,11 +32,7 @@ function errorsPerField(error: TRPCError): Record<string, string[]> | undefined 
 
 /** The message a client sees: its own for client errors, a generic one (never internals) for failures. */
 function publicMessage(error: TRPCError, message: string): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') {
-    return isDatabaseUnavailable(error.cause)
-      ? DATABASE_UNAVAILABLE_MESSAGE
-      : INTERNAL_ERROR_MESSAGE;
-  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
   if (error.cause instanceof ZodError) return VALIDATION_FAILED_MESSAGE;
   return message;
 }

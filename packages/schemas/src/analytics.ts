@@ -7,7 +7,7 @@ import { textSchema } from './text';
 export const PAGE_PATH_MAX_LENGTH = 200;
 export const ANALYTICS_MAX_DAYS = 365;
 
-const pagePathSchema = textSchema({ message: 'Path must be text' })
+export const pagePathSchema = textSchema({ message: 'Path must be text' })
   .max(PAGE_PATH_MAX_LENGTH, `Path must be at most ${PAGE_PATH_MAX_LENGTH} characters`)
   .regex(/^\/[^\s?#]*$/, 'Path must start with / and hold no spaces, query or fragment');
 
@@ -41,20 +41,20 @@ export const analyticsQuerySchema = z.object({
     .describe('How many days to report, today (UTC) included'),
 });
 
-const count = z.number().int().nonnegative();
+export const countSchema = z.number().int().nonnegative();
 
 export const analyticsSchema = z.object({
   totals: z.object({
-    views: count,
-    visitors: count.describe('Unique visitors per day, added up over the days'),
-    storeClicks: count,
+    views: countSchema,
+    visitors: countSchema.describe('Unique visitors per day, added up over the days'),
+    storeClicks: countSchema,
   }),
   daily: z.array(
     z.object({
       date: z.iso.date().describe('A UTC day, oldest first'),
-      views: count,
-      visitors: count,
-      storeClicks: count,
+      views: countSchema,
+      visitors: countSchema,
+      storeClicks: countSchema,
     }),
   ),
   apps: z
@@ -63,13 +63,15 @@ export const analyticsSchema = z.object({
         id: z.number().int(),
         name: z.string(),
         slug: z.string(),
-        views: count.describe("Views of the app's page"),
-        storeClicks: count,
+        views: countSchema.describe("Views of the app's page"),
+        storeClicks: countSchema,
       }),
     )
     .describe('Every app, most viewed first'),
   posts: z
-    .array(z.object({ id: z.number().int(), title: z.string(), slug: z.string(), views: count }))
+    .array(
+      z.object({ id: z.number().int(), title: z.string(), slug: z.string(), views: countSchema }),
+    )
     .describe('Every published post, most viewed first'),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -11,6 +11,11 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
+/** What a client hears of an unexpected failure (never its internals). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** What a client hears while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Groups zod issues by their top-level field, e.g. { slug: ['Slug can only contain ...'] }. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {

@@ -1,6 +1,7 @@
 import {
   credentialsSchema,
   passwordChangeSchema,
+  passwordHashSchema,
   registrationSchema,
   tooManyLoginAttemptsMessage,
   tooManyRegistrationsMessage,
@@ -99,5 +100,15 @@ describe('registration refusal', () => {
     expect(tooManyRegistrationsMessage(600)).toBe(
       'Too many accounts were created from your address. Try again in 10 minutes.',
     );
+  });
+});
+
+describe('a stored password', () => {
+  it('is an argon2id hash, never the password itself', () => {
+    const hash =
+      '$argon2id$v=19$m=19456,p=1,t=2$q9yqvejEGtvb3uODAUDegg$a+gHkSIO2FfYnY65hmBUGFRsVDHVL1sIw/WfIpqOMwg';
+    expect(passwordHashSchema.safeParse(hash).success).toBe(true);
+    for (const stored of ['correct horse', '', `${hash}\n`, hash.replace('argon2id', 'argon2i')])
+      expect(passwordHashSchema.safeParse(stored).success).toBe(false);
   });
 });

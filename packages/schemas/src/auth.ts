@@ -21,6 +21,14 @@ export const registrationSchema = credentialsSchema.extend({
   ),
 });
 
+/** A password as the site stores it: an argon2id hash in its PHC string form. */
+export const passwordHashSchema = z
+  .string()
+  .regex(
+    /^\$argon2id\$v=\d+\$[a-z]=\d+(?:,[a-z]=\d+)*\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/,
+    'Password must be stored as an argon2id hash',
+  );
+
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

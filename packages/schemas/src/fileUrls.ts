@@ -3,7 +3,7 @@
  * same file), with ?w={width} for a resized copy of an image. Every part of the site that builds or reads
  * such a URL uses this module.
  */
-const FILES_PATH = '/api/files/';
+export const FILES_PATH = '/api/files/';
 
 /** The routes that serve a file, in Fastify's syntax. */
 export const FILE_ROUTES = [`${FILES_PATH}:id`, `${FILES_PATH}:id/:name`] as const;

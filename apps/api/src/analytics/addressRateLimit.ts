@@ -1,3 +1,5 @@
+import { addressLimitKey } from '@studio/core';
+
 /** How many events an address may send at once, and how many more per second after that. */
 export interface RateLimitOptions {
   burst: number;
@@ -12,8 +14,8 @@ interface Bucket {
 }
 
 /**
- * A token bucket per client address, in this instance's memory: a flood from one address is cut off while
- * every other address keeps its own allowance.
+ * A token bucket per client address (by its limit key: an IPv6 client per /64), in this instance's memory: a
+ * flood from one address is cut off while every other address keeps its own allowance.
  */
 export class AddressRateLimit {
   private readonly buckets = new Map<string, Bucket>();
@@ -25,15 +27,16 @@ export class AddressRateLimit {
 
   /** Takes one token for this address; false when it has none left. */
   take(address: string, now: number = Date.now()): boolean {
-    const bucket = this.buckets.get(address);
+    const key = addressLimitKey(address);
+    const bucket = this.buckets.get(key);
     const { burst, perSecond } = this.options;
     const tokens = bucket
       ? Math.min(burst, bucket.tokens + ((now - bucket.updatedAt) / 1000) * perSecond)
       : burst;
     if (tokens < 1) return false;
     // Re-inserted, so that the map's order is least recently used first.
-    this.buckets.delete(address);
-    this.buckets.set(address, { tokens: tokens - 1, updatedAt: now });
+    this.buckets.delete(key);
+    this.buckets.set(key, { tokens: tokens - 1, updatedAt: now });
     if (this.buckets.size > this.maxAddresses) {
       this.buckets.delete(this.buckets.keys().next().value!);
     }

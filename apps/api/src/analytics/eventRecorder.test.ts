@@ -1,22 +1,15 @@
-import { openDatabase, type Orm } from '@studio/db';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import { useTestDatabase } from '@studio/db/testing';
 import { pino } from 'pino';
 import { EventRecorder, VIEW_COUNTS_REFRESH_MS } from './eventRecorder';
 
-let database: TestDatabase;
-let orm: Orm;
+const database = useTestDatabase();
+const orm = () => database().orm;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openDatabase(database.url);
-  await orm.em.execute(
+  await orm().em.execute(
     `insert into apps (name, slug, description, short_description, category, icon, screenshots)
      values ('Space Miner', 'space-miner', 'Mine asteroids.', 'Mine asteroids.', 'Game', '/x.png', '{}')`,
   );
-});
-afterAll(async () => {
-  await orm.close();
-  await database.drop();
 });
 
 const VISITOR = '198.51.100.7\nMozilla/5.0 (iPhone)';
@@ -26,7 +19,7 @@ function recorderAt(start: number) {
   let now = start;
   const announced: number[] = [];
   const recorder = new EventRecorder({
-    orm,
+    orm: orm(),
     log: pino({ level: 'silent' }),
     flushIntervalMs: 60_000,
     notifyContentChanged: async () => void announced.push(now),
@@ -36,7 +29,7 @@ function recorderAt(start: number) {
 }
 
 async function views(path: string): Promise<number> {
-  const [row] = await orm.em.execute<{ views: number }[]>(
+  const [row] = await orm().em.execute<{ views: number }[]>(
     'select coalesce(sum(views), 0)::int as views from analytics_page_views where path = ?',
     [path],
   );
@@ -66,9 +59,9 @@ describe('EventRecorder', () => {
     const before = await views('/blog');
     recorder.record({ type: 'view', path: '/blog' }, VISITOR);
     // Writing needs the salt table: with it renamed away, the write fails.
-    await orm.em.execute('alter table analytics_salts rename to analytics_salts_away');
+    await orm().em.execute('alter table analytics_salts rename to analytics_salts_away');
     await recorder.flush();
-    await orm.em.execute('alter table analytics_salts_away rename to analytics_salts');
+    await orm().em.execute('alter table analytics_salts_away rename to analytics_salts');
     expect(await views('/blog')).toBe(before);
     await recorder.flush();
     expect(await views('/blog')).toBe(before + 1);

@@ -1,4 +1,4 @@
-import { StartRefused } from '@studio/db';
+import { StartRefused } from '@studio/embedded-postgres';
 import { credentialsSchema, IMAGE_MAX_MB, MEGABYTE, VIDEO_MAX_MB } from '@studio/schemas';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';

@@ -1,21 +1,33 @@
-import { openDatabase, seedSampleContent } from '@studio/db';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import {
+  createTestDatabase,
+  openTestDatabase,
+  type OpenTestDatabase,
+  type TestDatabase,
+} from '@studio/db/testing';
+import { seedSampleContent } from '@studio/sample-content';
 import { ensureAdmin } from '@studio/core/services/adminAccount';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import {
+  alteredArchive,
+  withAnotherAdmin,
+  withNewlineInChecksum,
+  withNullFingerprints,
+  type ArchivedRow,
+} from '../testing/alteredArchive';
 
 // Each command compiles on the fly, and one starts an embedded PostgreSQL.
 jest.setTimeout(120_000);
 
 let folder: string;
-let source: TestDatabase;
-let emptyServerDatabase: string;
+let source: OpenTestDatabase;
+let emptyServerDatabase: TestDatabase;
 const dataDirs: string[] = [];
 
 /** Runs `pnpm content ...` as an operator would (from the repository root), answering its exit code and output. */
@@ -37,26 +49,6 @@ async function content(args: string[], variables: NodeJS.ProcessEnv) {
   return { code: code as number, output };
 }
 
-async function onTestServer(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-const EMPTY_DATABASE = `moved_${process.pid}`;
-
-/** A new database with no tables at all, as on a PostgreSQL server the site moves to. */
-async function createEmptyDatabase(): Promise<string> {
-  await onTestServer(`create database ${EMPTY_DATABASE}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${EMPTY_DATABASE}`;
-  return url.toString();
-}
-
 async function rows(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -67,6 +59,15 @@ async function rows(url: string, sql: string) {
   }
 }
 
+/** The exported site.jsonl.gz as someone altered it, written beside it; answers its name. */
+function writeAltered(change: (rows: ArchivedRow[]) => ArchivedRow[]): string {
+  writeFileSync(
+    join(folder, 'altered.jsonl.gz'),
+    alteredArchive(readFileSync(join(folder, 'site.jsonl.gz')), change),
+  );
+  return 'altered.jsonl.gz';
+}
+
 /** An archive's lines but for the moment it was made. */
 function archiveContent(file: string): string[] {
   const [header, ...lines] = gunzipSync(readFileSync(file)).toString().split('\n');
@@ -75,17 +76,16 @@ function archiveContent(file: string): string[] {
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'studio-content-'));
-  source = await createTestDatabase();
-  const orm = await openDatabase(source.url);
-  await ensureAdmin(orm.em.fork(), { username: 'owner', password: 'owner-password' });
-  await seedSampleContent(orm.em.fork());
-  await orm.close();
-  emptyServerDatabase = await createEmptyDatabase();
+  source = await openTestDatabase();
+  await ensureAdmin(source.orm.em.fork(), { username: 'owner', password: 'owner-password' });
+  await seedSampleContent(source.orm.em.fork());
+  // As on a PostgreSQL server the site moves to: a database with no tables at all.
+  emptyServerDatabase = await createTestDatabase({ empty: true });
 });
 
 afterAll(async () => {
-  await source?.drop();
-  await onTestServer(`drop database if exists ${EMPTY_DATABASE} with (force)`);
+  await source?.close();
+  await emptyServerDatabase?.drop();
   for (const dir of [folder, ...dataDirs]) await rm(dir, { recursive: true, force: true });
 });
 
@@ -97,36 +97,90 @@ describe('pnpm content', () => {
       output: `Exported the site to ${join(folder, 'site.jsonl.gz')}\n`,
     });
 
-    const imported = await content(['import', 'site.jsonl.gz'], {
-      DATABASE_URL: emptyServerDatabase,
+    const imported = await content(['import', 'site.jsonl.gz', '--with-accounts'], {
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(imported.code).toBe(0);
-    expect(imported.output).toMatch(/^Imported \d+ rows into \d+ tables from /);
+    expect(imported.output).toMatch(
+      /^Imported \d+ rows into \d+ tables from .*site\.jsonl\.gz\nAdded accounts: owner \(admin\)\n$/,
+    );
     const apps = 'select id, slug, name from apps order by id';
-    expect(await rows(emptyServerDatabase, apps)).toEqual(await rows(source.url, apps));
+    expect(await rows(emptyServerDatabase.url, apps)).toEqual(await rows(source.url, apps));
     const owner = "select id, password from users where username = 'owner'";
-    expect(await rows(emptyServerDatabase, owner)).toEqual(await rows(source.url, owner));
+    expect(await rows(emptyServerDatabase.url, owner)).toEqual(await rows(source.url, owner));
   });
 
   it('refuses to import into a site with content unless --replace is given', async () => {
     const refused = await content(['import', 'site.jsonl.gz'], {
-      DATABASE_URL: emptyServerDatabase,
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(refused).toEqual({
       code: 1,
       output: 'The site already has content: add --replace to overwrite it.\n',
     });
     const replaced = await content(['import', 'site.jsonl.gz', '--replace'], {
-      DATABASE_URL: emptyServerDatabase,
+      DATABASE_URL: emptyServerDatabase.url,
     });
     expect(replaced.code).toBe(0);
+  });
+
+  it("leaves the archive's accounts out unless --with-accounts is given, and says so", async () => {
+    const fresh = await createTestDatabase({ empty: true });
+    try {
+      const imported = await content(['import', 'site.jsonl.gz'], { DATABASE_URL: fresh.url });
+      expect(imported.code).toBe(0);
+      expect(imported.output).toMatch(
+        /\nLeft out the archive's 1 account this site does not have; add --with-accounts to import them\n$/,
+      );
+      expect(await rows(fresh.url, 'select username from users')).toEqual([]);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it.each([
+    ['an admin of the archive under a new name', withAnotherAdmin('mallory')],
+    ["a row with the admin's id under another name", withAnotherAdmin('mallory', { sameId: true })],
+  ])('adds no account for %s without --with-accounts', async (_name, change) => {
+    const accounts = 'select id, username, is_admin, password from users order by id';
+    const before = await rows(emptyServerDatabase.url, accounts);
+    const imported = await content(['import', writeAltered(change), '--replace'], {
+      DATABASE_URL: emptyServerDatabase.url,
+    });
+    expect(imported.code).toBe(0);
+    expect(imported.output).toContain("Left out the archive's 1 account this site does not have");
+    expect(await rows(emptyServerDatabase.url, accounts)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'an app whose deep links have androidSha256Fingerprints: null',
+      withNullFingerprints,
+      /^The archive cannot be imported: apps row \d+ \(id \d+\), deep_links\.androidSha256Fingerprints: .+\n$/,
+    ],
+    [
+      'a stored file whose checksum holds a newline',
+      withNewlineInChecksum,
+      /^The archive cannot be imported: files row \d+ \(id [0-9a-f-]{36}\), sha256: .+\n$/,
+    ],
+  ])('refuses %s, naming where, and changes nothing', async (_name, change, message) => {
+    const files = 'select id, sha256 from files order by id';
+    const before = await rows(emptyServerDatabase.url, files);
+    const refused = await content(['import', writeAltered(change), '--replace'], {
+      DATABASE_URL: emptyServerDatabase.url,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(message);
+    expect(await rows(emptyServerDatabase.url, files)).toEqual(before);
   });
 
   it('works on the embedded database in DATA_DIR, and the site exports as it was imported', async () => {
     // A folder of its own (mktemp opens a DATA_DIR for the postgres user, but not the folders above it).
     const dataDir = await mkdtemp(join(tmpdir(), 'studio-content-data-'));
     dataDirs.push(dataDir);
-    const imported = await content(['import', 'site.jsonl.gz'], { DATA_DIR: dataDir });
+    const imported = await content(['import', 'site.jsonl.gz', '--with-accounts'], {
+      DATA_DIR: dataDir,
+    });
     expect(imported.code).toBe(0);
     const exported = await content(['export', 'again.jsonl.gz'], { DATA_DIR: dataDir });
     expect(exported.code).toBe(0);
@@ -138,7 +192,8 @@ describe('pnpm content', () => {
   it('says how to use it, in one line', async () => {
     expect(await content(['backup'], {})).toEqual({
       code: 1,
-      output: 'Usage: pnpm content export <file> | pnpm content import <file> [--replace]\n',
+      output:
+        'Usage: pnpm content export <file> | pnpm content import <file> [--replace] [--with-accounts]\n',
     });
   });
 });

@@ -1,18 +1,19 @@
 /**
- * `pnpm content export <file>` and `pnpm content import <file> [--replace]`: the whole site to or from one
- * archive, on the database the server would use (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, the
- * running site's own when it runs). The migrations run first, as at the server's start: an import can fill a
- * new, empty database.
+ * `pnpm content export <file>` and `pnpm content import <file> [--replace] [--with-accounts]`: the whole site to
+ * or from one archive, on the database the server would use (DATABASE_URL, else the embedded PostgreSQL in
+ * DATA_DIR, the running site's own when it runs). The migrations run first, as at the server's start: an import
+ * can fill a new, empty database. An import adds the archive's accounts only with --with-accounts.
  */
-import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase, StartRefused } from '@studio/db';
-import { useEmbeddedPostgres } from '@studio/db/embedded';
+import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase } from '@studio/db';
+import { StartRefused, useEmbeddedPostgres } from '@studio/embedded-postgres';
+import type { ImportSummary } from '@studio/schemas';
 import {
   ArchiveInvalid,
   archiveLines,
   exportDatabase,
   importIntoDatabase,
   SiteNotEmpty,
-} from '@studio/db/site-archive';
+} from '@studio/site-archive';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -23,23 +24,28 @@ import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
 import { loadConfig } from '../config/config';
 import { invocationDirectory } from '../config/repositoryRoot';
 
-const USAGE = 'Usage: pnpm content export <file> | pnpm content import <file> [--replace]';
+const USAGE =
+  'Usage: pnpm content export <file> | pnpm content import <file> [--replace] [--with-accounts]';
+const IMPORT_FLAGS = ['--replace', '--with-accounts'];
 
 interface Command {
   action: 'export' | 'import';
   file: string;
   replace: boolean;
+  withAccounts: boolean;
 }
 
 function parseArguments(args: string[]): Command {
-  const [action, file, ...rest] = args;
-  const replace = rest.includes('--replace');
-  const unknown = rest.filter((arg) => arg !== '--replace');
-  if ((action !== 'export' && action !== 'import') || !file || unknown.length) {
-    throw new StartRefused(USAGE);
-  }
-  if (replace && action === 'export') throw new StartRefused(USAGE);
-  return { action, file: resolve(invocationDirectory(), file), replace };
+  const [action, file, ...flags] = args;
+  if ((action !== 'export' && action !== 'import') || !file) throw new StartRefused(USAGE);
+  const allowed = action === 'import' ? IMPORT_FLAGS : [];
+  if (flags.some((flag) => !allowed.includes(flag))) throw new StartRefused(USAGE);
+  return {
+    action,
+    file: resolve(invocationDirectory(), file),
+    replace: flags.includes('--replace'),
+    withAccounts: flags.includes('--with-accounts'),
+  };
 }
 
 /** Runs work on the site's database, starting the embedded PostgreSQL for it when nothing runs it. */
@@ -81,22 +87,40 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
-async function importFrom(url: string, file: string, replace: boolean): Promise<string> {
-  const tables = await importIntoDatabase(url, archiveLines(createReadStream(file)), {
-    replace,
+/** What an import did, one line each: the rows, then the accounts added or left out. */
+function importReport(file: string, { tables, accountsAdded, accountsLeftOut }: ImportSummary) {
+  const lines = [
+    `Imported ${totalRows(tables)} rows into ${Object.keys(tables).length} tables from ${file}`,
+  ];
+  if (accountsAdded.length) {
+    const names = accountsAdded.map(({ username, isAdmin }) =>
+      isAdmin ? `${username} (admin)` : username,
+    );
+    lines.push(`Added accounts: ${names.join(', ')}`);
+  }
+  if (accountsLeftOut) {
+    lines.push(
+      `Left out the archive's ${accountsLeftOut} account${accountsLeftOut === 1 ? '' : 's'} this site does not have; add --with-accounts to import them`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function importFrom(url: string, command: Command): Promise<string> {
+  const imported = await importIntoDatabase(url, archiveLines(createReadStream(command.file)), {
+    replace: command.replace,
+    accounts: command.withAccounts,
     notifyChannel: CONTENT_CHANGED_CHANNEL,
     filesDeletedChannel: FILES_DELETED_CHANNEL,
   });
-  return `Imported ${totalRows(tables)} rows into ${Object.keys(tables).length} tables from ${file}`;
+  return importReport(command.file, imported);
 }
 
 async function main(): Promise<void> {
   const command = parseArguments(process.argv.slice(2));
   const done = await withSiteDatabase(async (url) => {
     await migrate(url);
-    return command.action === 'export'
-      ? exportTo(url, command.file)
-      : importFrom(url, command.file, command.replace);
+    return command.action === 'export' ? exportTo(url, command.file) : importFrom(url, command);
   });
   console.log(done);
 }

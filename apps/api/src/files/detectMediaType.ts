@@ -1,20 +1,8 @@
+import { MEDIA_EXTENSIONS } from '@studio/schemas';
 import { fileTypeFromBuffer } from 'file-type/core';
 
 /** Bytes to look at: what file-type needs for every format below, and room for an SVG's prolog and comments. */
 export const DETECT_BYTES = 4100;
-
-/** The media types the site takes, with the extension a file of that type is named with. */
-export const MEDIA_EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/svg+xml': 'svg',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-};
 
 // An animated PNG is a PNG to every tool; only its first frame survives the clean-up, as a PNG.
 const SAME_AS: Record<string, string> = { 'image/apng': 'image/png' };

@@ -8,12 +8,11 @@ import {
   type StoredFileInfo,
   type VariantKey,
 } from '@studio/db';
-import { isResizableImage } from '@studio/schemas';
+import { isResizableImage, MEDIA_EXTENSIONS } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
 import { fileCacheKey } from '../cache/fileCacheKey';
 import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from '../cache/hotFileCache';
-import { MEDIA_EXTENSIONS } from './detectMediaType';
 import { strongEtag } from './fileHeaders';
 import { preferredImageFormat } from './imageFormat';
 import { resizeImage } from './imageVariant';

@@ -1,4 +1,4 @@
-import { documentedPaths } from '../routes/declaredRoute';
+import { documentedPaths, type RouteDeclaration } from '../routes/declaredRoute';
 import { eventsDeclaration } from '../routes/events';
 import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
@@ -6,8 +6,8 @@ import { placeholderImageDeclaration } from '../routes/placeholderImage';
 import { exportDeclaration, importDeclaration } from '../routes/siteArchiveDeclarations';
 import { uploadDeclaration } from '../routes/upload';
 
-/** The routes served by Fastify itself rather than by procedures, relative to /api. */
-export const extraPaths = documentedPaths([
+/** The routes served by Fastify itself rather than by procedures. */
+export const declaredRoutes: readonly RouteDeclaration[] = [
   exportDeclaration,
   importDeclaration,
   eventsDeclaration,
@@ -15,4 +15,7 @@ export const extraPaths = documentedPaths([
   ...fileDeclarations,
   placeholderImageDeclaration,
   healthDeclaration,
-]);
+];
+
+/** Their paths in the document, relative to /api. */
+export const extraPaths = documentedPaths(declaredRoutes);

@@ -3,14 +3,12 @@ import { apiErrorSchema } from '@studio/schemas';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import packageJson from '../../package.json';
-import { SESSION_COOKIE_SCHEME } from '../routes/declaredRoute';
+import { openApiPath, SESSION_COOKIE_SCHEME } from '../routes/declaredRoute';
 import { SESSION_COOKIE_NAME } from '../sessions/sessionCookie';
 import { allProcedureMeta } from '../trpc/procedureMeta';
-import { API_ERROR_REF } from './errorResponse';
-import { extraPaths } from './extraPaths';
-
-// trpc-to-openapi names its own error bodies (`{ message, code, issues }`) error.<CODE>.
-const LIBRARY_ERROR_BODY = '#/components/schemas/error.';
+import { errorAnswers, type OperationFacts } from './errorAnswers';
+import { errorResponse } from './errorResponse';
+import { declaredRoutes, extraPaths } from './extraPaths';
 
 /** trpc-to-openapi documents every success as 200: move it to the status the procedure really answers. */
 function documentSuccessStatuses(document: OpenAPIObject): OpenAPIObject {
@@ -25,19 +23,72 @@ function documentSuccessStatuses(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** Every error of every route answers `{ message, errors? }` (apiErrorSchema): the document says so, once. */
-function documentErrorBodies(document: OpenAPIObject): OpenAPIObject {
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations ?? {})) {
-      const responses = (operation as { responses?: Record<string, unknown> }).responses ?? {};
-      for (const response of Object.values(responses)) {
-        const media = (response as { content?: Record<string, { schema?: { $ref?: string } }> })
-          .content?.['application/json'];
-        if (media?.schema?.$ref?.startsWith(LIBRARY_ERROR_BODY))
-          media.schema = { $ref: API_ERROR_REF };
-      }
+/** One operation of the document as errorAnswers sees it, and where it is. */
+interface DocumentedOperation extends Omit<OperationFacts, 'takesInput'> {
+  path: string;
+  /** Statuses the operation declares as answers of its own (e.g. the health check's 503), never replaced. */
+  answers: string[];
+}
+
+function documentedOperations(): DocumentedOperation[] {
+  const procedures = allProcedureMeta().flatMap(({ access = 'public', openapi }) =>
+    openapi
+      ? [
+          {
+            path: openapi.path,
+            method: openapi.method,
+            access,
+            usesDatabase: true,
+            // The REST mount reads the body of every write as JSON, input or none.
+            jsonBody: true,
+            // The router's procedures describe their own refusals per status.
+            own: (openapi.errorResponses as Record<number, string> | undefined) ?? {},
+            answers: [],
+          },
+        ]
+      : [],
+  );
+  const routes = declaredRoutes.map(({ url, method, access, withoutDatabase, openapi }) => ({
+    path: openApiPath(url),
+    method,
+    access,
+    usesDatabase: !withoutDatabase,
+    jsonBody: Boolean(openapi.requestBody?.content['application/json']),
+    own: openapi.errors,
+    answers: Object.keys(openapi.responses),
+  }));
+  return [...procedures, ...routes];
+}
+
+interface OperationObject {
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+
+/**
+ * Every operation documents each error status it can answer (errorAnswers), with the one error body every
+ * route answers, `{ message, errors? }` (apiErrorSchema). trpc-to-openapi's own error entries go: they
+ * describe every status by the first description any procedure gave it.
+ */
+function documentErrorAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const { path, answers, ...facts } of documentedOperations()) {
+    const method = facts.method.toLowerCase() as 'get';
+    const operation = document.paths?.[path]?.[method] as OperationObject | undefined;
+    if (!operation) throw new Error(`The document has no ${facts.method} ${path}`);
+    const { responses, parameters, requestBody } = operation;
+    for (const status of Object.keys(responses)) {
+      if (Number(status) >= 400 && !answers.includes(status)) delete responses[status];
+    }
+    const errors = errorAnswers({
+      ...facts,
+      takesInput: Boolean(parameters?.length || requestBody),
+    });
+    for (const [status, description] of Object.entries(errors)) {
+      responses[status] ??= errorResponse(description);
     }
   }
+  // trpc-to-openapi's error bodies (`{ message, code, issues }`, named error.<CODE>) are used no more.
   const schemas = (document.components ??= {}).schemas ?? {};
   for (const name of Object.keys(schemas)) {
     if (name.startsWith('error.')) delete schemas[name];
@@ -65,5 +116,5 @@ export function openApiDocument() {
     },
     paths: extraPaths,
   });
-  return documentErrorBodies(documentSuccessStatuses(document));
+  return documentErrorAnswers(documentSuccessStatuses(document));
 }

@@ -1,10 +1,5 @@
-import { isDatabaseUnavailable } from '@studio/db';
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  DomainError,
-  INTERNAL_ERROR_MESSAGE,
-  type DomainErrorKind,
-} from '@studio/core';
+import { domainErrorOf, ERROR_KINDS, isOutage, type DomainError } from '@studio/core';
+import { INTERNAL_ERROR_MESSAGE } from '@studio/schemas';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutageLog } from '../logging/outageLog';
@@ -27,23 +22,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The request URL is malformed.',
 };
 
-const STATUS: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-media-type': 415,
-  unprocessable: 422,
-  'too-many-attempts': 429,
-  unavailable: 503,
-};
-
-/** The one place where a service's refusal becomes the answer of a plain route. */
+/** The one place where a service's refusal (or a database outage) becomes the answer of a plain route. */
 function domainErrorReply(error: DomainError, reply: FastifyReply) {
   const { message, errors } = error;
-  return reply.code(STATUS[error.kind]).send(errors ? { message, errors } : { message });
+  return reply
+    .code(ERROR_KINDS[error.kind].status)
+    .send(errors ? { message, errors } : { message });
 }
 
 function clientErrorReply(error: FastifyError, status: number, reply: FastifyReply) {
@@ -63,8 +47,8 @@ export function frameworkErrorReply(
 }
 
 /**
- * Every error answer is JSON `{ message, errors? }`. Domain errors and client errors keep their message; anything unexpected is
- * logged (with the request id) and answered without internals; a database outage answers 503.
+ * Every error answer is JSON `{ message, errors? }`. Domain errors (a database outage among them) and client
+ * errors keep their message; anything unexpected is logged (with the request id) and answered without internals.
  */
 const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.decorate('databaseOutage', new OutageLog());
@@ -75,12 +59,13 @@ const errorRepliesPlugin: FastifyPluginCallback = (app, _options, done) => {
       request.log.info({ code: error.code }, 'The client closed the connection before the answer');
       return reply.code(499).send();
     }
-    if (error instanceof DomainError) return domainErrorReply(error, reply);
+    // Fastify's own refusals carry their status (a domain error carries none).
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return clientErrorReply(error, status, reply);
-    if (isDatabaseUnavailable(error)) {
-      app.databaseOutage.report(request.log, error);
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    const refusal = domainErrorOf(error);
+    if (refusal) {
+      if (isOutage(refusal)) app.databaseOutage.report(request.log, error);
+      return domainErrorReply(refusal, reply);
     }
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });

@@ -1,6 +1,8 @@
-import { sweepUnusedFiles, type Orm } from '@studio/db';
+import type { Orm } from '@studio/db';
+import { sweepUnusedFiles } from '@studio/core/services/files/fileSweep';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
+import { runPeriodically } from './periodicJob';
 
 interface SweeperOptions {
   config: Pick<Config, 'fileGcGraceMinutes' | 'fileGcIntervalSeconds'>;
@@ -12,23 +14,12 @@ interface SweeperOptions {
  * Every instance tries; the database lets one sweep at a time, and the others skip that round.
  */
 export const fileSweeper: FastifyPluginAsync<SweeperOptions> = async (app, { config, orm }) => {
-  let timer: NodeJS.Timeout | null = null;
-
-  async function sweep(): Promise<void> {
-    try {
+  runPeriodically(app, {
+    everyMs: config.fileGcIntervalSeconds * 1000,
+    failure: 'Could not sweep unused files',
+    async run() {
       const { ran, deleted } = await sweepUnusedFiles(orm.em.fork(), config.fileGcGraceMinutes);
       if (ran && deleted > 0) app.log.info({ deleted }, 'Deleted uploaded files nothing uses');
-    } catch (error) {
-      app.log.error({ err: error }, 'Could not sweep unused files');
-    }
-  }
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), config.fileGcIntervalSeconds * 1000);
-    // A pending sweep never keeps the process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    },
   });
 };

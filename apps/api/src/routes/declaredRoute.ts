@@ -7,7 +7,6 @@ import type {
   ZodOpenApiPathsObject,
   ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import { errorResponse } from '../openapi/errorResponse';
 import { signedInUser } from '../sessions/signedInUser';
 
 declare module 'fastify' {
@@ -22,25 +21,26 @@ export type RouteAccess = 'public' | 'admin';
 
 /**
  * A route Fastify serves itself (not a procedure): where it is, who may call it, and how the OpenAPI document
- * describes it. Its security requirement and its 401/403 answers follow from its access.
+ * describes it. Its security requirement follows from its access, and its error answers from that and from
+ * what every request meets (openapi/errorAnswers.ts), besides its own.
  */
 export interface RouteDeclaration {
   method: 'GET' | 'POST';
   /** As Fastify routes it, e.g. /api/files/:id/:name. */
   url: string;
   access: RouteAccess;
+  /** It answers without the database, so an outage never refuses it. */
+  withoutDatabase?: true;
   openapi: Omit<ZodOpenApiOperationObject, 'security' | 'responses'> & {
-    /** The answers that are not errors. */
+    /** The answers that are not refusals. */
     responses: Record<string, ZodOpenApiResponseObject>;
-    /** Each error status the route answers with, described. */
+    /** The route's own refusals (a missing file, a file too large), each described. */
     errors: Record<number, string>;
   };
 }
 
 /** The security scheme of the document: the session cookie. */
 export const SESSION_COOKIE_SCHEME = 'sessionCookie';
-
-const ADMIN_ERRORS = { 401: 'Not signed in', 403: 'Signed in without admin rights' };
 
 /** The check to run before the handler: admins only, refused like the admin procedures are. */
 export function accessCheck(
@@ -53,26 +53,17 @@ export function accessCheck(
   };
 }
 
-function openApiPath(url: string): string {
+/** The path of a route in the document (relative to /api), e.g. /files/{id}/{name}. */
+export function openApiPath(url: string): string {
   return url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
 }
 
 function operation({ access, openapi }: RouteDeclaration): ZodOpenApiOperationObject {
-  const { errors, responses, ...described } = openapi;
-  const allErrors = access === 'admin' ? { ...ADMIN_ERRORS, ...errors } : errors;
-  return {
-    ...described,
-    security: access === 'admin' ? [{ [SESSION_COOKIE_SCHEME]: [] }] : [],
-    responses: {
-      ...responses,
-      ...Object.fromEntries(
-        Object.entries(allErrors).map(([status, text]) => [status, errorResponse(text)]),
-      ),
-    },
-  };
+  const { errors: _refusals, ...described } = openapi;
+  return { ...described, security: access === 'admin' ? [{ [SESSION_COOKIE_SCHEME]: [] }] : [] };
 }
 
-/** The OpenAPI paths (relative to /api) of these routes. */
+/** The OpenAPI paths (relative to /api) of these routes, without their refusals (see errorAnswers). */
 export function documentedPaths(declarations: readonly RouteDeclaration[]): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
   for (const declaration of declarations) {

@@ -63,6 +63,24 @@ describe('POST /api/events', () => {
     ).toBe(1);
   });
 
+  it('counts every spelling of a category page in the one row of its category', async () => {
+    const spellings = ['/apps/category/%47ame', '/apps/category/game/', '/apps/category/GAME'];
+    for (const path of spellings) await recordedView(path);
+    expect(await viewsOf('/apps/category/Game')).toBe(3);
+    const rows = await server().query<{ path: string }>(
+      "select distinct path from analytics_page_views where path like '/apps/category/%'",
+    );
+    expect(rows).toEqual([{ path: '/apps/category/Game' }]);
+  });
+
+  it('counts no path that names no page, however it is spelled', async () => {
+    expect(await recordedView('/apps/category/%52acing')).toBe(0);
+    const rows = await server().query<{ n: number }>(
+      "select count(*)::int as n from analytics_page_views where path like '%acing%'",
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('counts a store click for the app and store', async () => {
     const response = await sendEvent({
       type: 'store_click',

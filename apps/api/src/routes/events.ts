@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AddressRateLimit } from '../analytics/addressRateLimit';
 import { BotVerdicts } from '../analytics/botVerdicts';
 import type { EventRecorder } from '../analytics/eventRecorder';
+import { clientAddress } from '../clientAddress/clientAddress';
 import { signedInUser } from '../sessions/signedInUser';
 import type { RouteDeclaration } from './declaredRoute';
 
@@ -30,8 +31,6 @@ export const eventsDeclaration: RouteDeclaration = {
     responses: { '204': { description: 'Counted, or silently left out' } },
     errors: {
       400: 'Not a view or store click event; messages per field in "errors"',
-      403: 'The request came from another site',
-      415: 'The body is not JSON',
       429: 'Too many events from this address',
     },
   },
@@ -60,12 +59,13 @@ export const eventsRoute: FastifyPluginAsync<{ orm: Orm; recorder: EventRecorder
     url,
     bodyLimit: MAX_EVENT_BYTES,
     handler: async (request, reply) => {
-      if (!rateLimit.take(request.ip)) throw tooManyAttempts(TOO_MANY_EVENTS_MESSAGE);
+      const address = clientAddress(request);
+      if (!rateLimit.take(address)) throw tooManyAttempts(TOO_MANY_EVENTS_MESSAGE);
       const event = analyticsEventSchema.safeParse(request.body);
       if (!event.success) throw invalidFields(fieldErrors(event.error.issues));
       const userAgent = request.headers['user-agent'] ?? '';
       if (userAgent && !bots.isBot(userAgent) && !(await isAdminVisit(request, orm))) {
-        recorder.record(event.data, `${request.ip}\n${userAgent}`);
+        recorder.record(event.data, `${address}\n${userAgent}`);
       }
       return reply.code(204).send();
     },

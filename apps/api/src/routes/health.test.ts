@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/core';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/schemas';
 import { mp4Bytes, multipartFile } from '../testing/multipart';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 

@@ -23,6 +23,8 @@ export const healthDeclaration: RouteDeclaration = {
   method: 'GET',
   url: '/api/health',
   access: 'public',
+  // It answers 503 by itself, with its own body, when the database does not.
+  withoutDatabase: true,
   openapi: {
     tags: ['Health'],
     summary: 'Whether the server and its database answer',

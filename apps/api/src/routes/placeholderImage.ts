@@ -24,6 +24,7 @@ export const placeholderImageDeclaration: RouteDeclaration = {
   method: 'GET',
   url: '/api/placeholder-image',
   access: 'public',
+  withoutDatabase: true,
   openapi: {
     tags: ['Files'],
     summary: 'The picture shown where an image is missing',

@@ -1,12 +1,19 @@
-import { seedSampleContent } from '@studio/db';
-import { EPHEMERAL_TABLES } from '@studio/db/site-archive';
+import { seedSampleContent } from '@studio/sample-content';
+import { EPHEMERAL_TABLES } from '@studio/site-archive';
 import { gzipSync, gunzipSync } from 'node:zlib';
+import {
+  alteredArchive,
+  withAnotherAdmin,
+  withNewlineInChecksum,
+  withNullFingerprints,
+  withRowChanged,
+} from '../testing/alteredArchive';
 import { eventually } from '../testing/eventually';
 import { pngOfSize } from '../testing/images';
 import { mp4Bytes, multipartFile } from '../testing/multipart';
-import { startTestServer, withSession, type TestServer } from '../testing/testServer';
+import { ADMIN, startTestServer, withSession, type TestServer } from '../testing/testServer';
 
-// Two sites, one of them with the sample content and uploads.
+// Two sites, one of them with the sample content, uploads, a resized image, a setting and analytics.
 jest.setTimeout(60_000);
 
 let source: TestServer;
@@ -63,8 +70,27 @@ beforeAll(async () => {
     uploads.push(upload.json<{ url: string }>().url);
   }
   const apps = (await source.app.inject({ method: 'GET', url: '/api/apps' })).json<
-    Array<{ id: number }>
+    Array<{ id: number; screenshots: string[] }>
   >();
+  const variant = await source.app.inject({
+    method: 'GET',
+    url: `${apps[1]!.screenshots[0]}?w=320`,
+    headers: { accept: 'image/webp' },
+  });
+  expect(variant.headers['content-type']).toBe('image/webp');
+  const appAds = await source.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/app-ads',
+    payload: { content: 'example.com, pub-1, DIRECT\n' },
+    ...sourceAdmin,
+  });
+  expect(appAds.statusCode).toBe(200);
+  await source.query(
+    `insert into analytics_page_views (day, path, app_id, post_id, views) values ('2026-03-01', '/apps/x', ${apps[1]!.id}, null, 5);
+     insert into analytics_store_clicks (day, app_id, store, clicks) values ('2026-03-01', ${apps[1]!.id}, 'play_store', 2);
+     insert into analytics_visitors (day, hash) values ('2026-03-01', sha256('a visitor'));
+     insert into analytics_daily_visitors (day, visitors) values ('2026-02-28', 7)`,
+  );
   await source.app.inject({
     method: 'DELETE',
     url: `/api/admin/apps/${apps[0]!.id}`,
@@ -91,10 +117,15 @@ afterAll(async () => {
 });
 
 describe('exporting and importing the whole site', () => {
-  it('reproduces the site exactly in an empty site: every table, id, slug and byte', async () => {
-    const response = await importArchive(target, archive);
+  it('reproduces the site exactly in an empty site, accounts too when asked: every table, id, slug and byte', async () => {
+    const response = await importArchive(target, archive, '?accounts=true');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Imported', tables: { apps: 6 } });
+    expect(response.json()).toMatchObject({
+      message: 'Imported',
+      tables: { apps: 6, file_variants: 1, site_settings: 1, analytics_visitors: 1 },
+      accountsAdded: [{ username: 'Reader.One', isAdmin: false }],
+      accountsLeftOut: 0,
+    });
     expect(await tableContents(target)).toEqual(await tableContents(source));
   });
 
@@ -196,7 +227,9 @@ describe('exporting and importing the whole site', () => {
 
   it('keeps the password of an account that exists in both', async () => {
     await target.query(`update users set password = 'kept' where username = 'Reader.One'`);
-    expect((await importArchive(target, archive, '?replace=true')).statusCode).toBe(200);
+    const response = await importArchive(target, archive, '?replace=true&accounts=true');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ accountsAdded: [], accountsLeftOut: 0 });
     expect(await target.query(`select password from users where username = 'Reader.One'`)).toEqual([
       { password: 'kept' },
     ]);
@@ -254,5 +287,83 @@ describe('exporting and importing the whole site', () => {
       ...user,
     });
     expect(importing.statusCode).toBe(403);
+  });
+});
+
+describe('an archive someone altered', () => {
+  const accounts = () =>
+    target.query('select id, username, is_admin, password from users order by id');
+  const logInAs = (username: string) =>
+    target.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: ADMIN.password },
+    });
+
+  it('adds no account unless asked: an admin of the archive under a new name cannot sign in', async () => {
+    const before = await accounts();
+    const altered = alteredArchive(archive, withAnotherAdmin('mallory'));
+    const response = await importArchive(target, altered, '?replace=true');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ accountsAdded: [], accountsLeftOut: 1 });
+    expect(await accounts()).toEqual(before);
+    expect((await logInAs('mallory')).statusCode).toBe(401);
+  });
+
+  it("changes no account when a row takes the admin's id under another name", async () => {
+    const before = await accounts();
+    const altered = alteredArchive(archive, withAnotherAdmin('mallory', { sameId: true }));
+    const response = await importArchive(target, altered, '?replace=true');
+    expect(response.statusCode).toBe(200);
+    expect(await accounts()).toEqual(before);
+    expect((await logInAs('mallory')).statusCode).toBe(401);
+  });
+
+  it.each([
+    [
+      'an app whose deep links have androidSha256Fingerprints: null',
+      withNullFingerprints,
+      /^The archive cannot be imported: apps row \d+ \(id \d+\), deep_links\.androidSha256Fingerprints: /,
+    ],
+    [
+      'a stored file whose checksum holds a newline',
+      withNewlineInChecksum,
+      /^The archive cannot be imported: files row \d+ \(id [0-9a-f-]{36}\), sha256: /,
+    ],
+    [
+      'two apps with one slug, which only PostgreSQL refuses',
+      (rows: Parameters<typeof withNullFingerprints>[0]) => {
+        const [first, second] = rows.filter((row) => row.table === 'apps');
+        return withRowChanged(
+          'apps',
+          (values) => values.id === second!.values.id,
+          (values) => ({ ...values, slug: first!.values.slug! }),
+        )(rows);
+      },
+      /^The archive cannot be imported: the rows of apps repeat a value that must be unique\.$/,
+    ],
+  ])('refuses %s with 400 naming where, and changes nothing', async (_name, change, message) => {
+    const before = await tableContents(target);
+    const response = await importArchive(target, alteredArchive(archive, change), '?replace=true');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message) });
+    expect(response.json<{ message: string }>().message).not.toMatch(
+      /duplicate key|violates|constraint|relation|postgres|syntax/i,
+    );
+    expect(await tableContents(target)).toEqual(before);
+    for (const url of ['/.well-known/assetlinks.json', uploads[0]!]) {
+      expect((await target.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+
+  it("adds the archive's accounts, admins too, only with accounts=true, and says which", async () => {
+    const altered = alteredArchive(archive, withAnotherAdmin('mallory'));
+    const response = await importArchive(target, altered, '?replace=true&accounts=true');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      accountsAdded: [{ username: 'mallory', isAdmin: true }],
+      accountsLeftOut: 0,
+    });
+    expect((await logInAs('mallory')).statusCode).toBe(200);
   });
 });

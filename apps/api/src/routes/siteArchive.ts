@@ -8,7 +8,7 @@ import {
   exportDatabase,
   importIntoDatabase,
   SiteNotEmpty,
-} from '@studio/db/site-archive';
+} from '@studio/site-archive';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,8 +38,8 @@ function importRefusal(error: unknown, truncated: boolean): unknown {
 
 /**
  * GET /api/admin/export: the whole site as one archive, streamed as it is read. POST /api/admin/import
- * (`?replace=true` to overwrite a site with content): an archive in the multipart field "file", streamed into
- * one transaction. Admins only.
+ * (`?replace=true` to overwrite a site with content, `?accounts=true` to add the archive's accounts too): an
+ * archive in the multipart field "file", checked and streamed into one transaction. Admins only.
  */
 export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -64,7 +64,7 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
     },
   });
 
-  app.route<{ Querystring: { replace?: string } }>({
+  app.route<{ Querystring: { replace?: string; accounts?: string } }>({
     method: importDeclaration.method,
     url: importDeclaration.url,
     preHandler: accessCheck(importDeclaration, orm),
@@ -76,13 +76,14 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
       const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== 'file') throw missing();
       try {
-        const tables = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
+        const imported = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
           replace: request.query.replace === 'true',
+          accounts: request.query.accounts === 'true',
           notifyChannel: CONTENT_CHANGED_CHANNEL,
           filesDeletedChannel: FILES_DELETED_CHANNEL,
         });
-        request.log.info({ tables }, 'Site archive imported');
-        return { message: 'Imported', tables };
+        request.log.info(imported, 'Site archive imported');
+        return { message: 'Imported', ...imported };
       } catch (error) {
         const refused = importRefusal(error, part.file.truncated);
         throw refused instanceof DomainError ? refusal(reply, refused) : refused;

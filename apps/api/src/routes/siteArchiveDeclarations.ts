@@ -1,3 +1,4 @@
+import { importSummarySchema } from '@studio/schemas';
 import { z } from 'zod';
 import type { RouteDeclaration } from './declaredRoute';
 import { binarySchema, multipartFileBody } from '../openapi/fileBodies';
@@ -31,32 +32,34 @@ export const importDeclaration: RouteDeclaration = {
     tags,
     summary: 'Replace the site with an archive',
     description:
-      'The archive from GET /api/admin/export in the multipart field "file", imported in one transaction: the content becomes the archive\'s (same ids, slugs and file bytes), accounts are merged by username (an existing account keeps its password). A site with apps, posts or files is refused unless `replace=true`.',
+      'The archive from GET /api/admin/export in the multipart field "file", imported in one transaction: the content becomes the archive\'s (same ids, slugs and file bytes). Every row is checked against the rules the API applies before it is written; an archive that breaks one is refused, naming the table, row and field. The site keeps its own accounts and sessions: the archive\'s accounts are left out unless `accounts=true`, which merges them by username (an existing account stays as it is) and lists those it added. A site with apps, posts or files is refused unless `replace=true`.',
     requestParams: {
       query: z.object({
         replace: z
           .enum(['true', 'false'])
           .optional()
           .describe('true: overwrite a site that has content'),
+        accounts: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe(
+            "true: also add the archive's accounts this site does not have, admins included; otherwise they are left out",
+          ),
       }),
     },
     requestBody: multipartFileBody,
     responses: {
       '200': {
-        description: 'Imported; the rows per table',
+        description: 'Imported: the rows per table, and the accounts added or left out',
         content: {
           'application/json': {
-            schema: z.object({
-              message: z.string(),
-              tables: z.record(z.string(), z.number().int()),
-            }),
+            schema: importSummarySchema.extend({ message: z.string() }),
           },
         },
       },
     },
     errors: {
-      400: 'Not a site archive, damaged, or from another version of the site',
-      403: 'Signed in without admin rights, or the request came from another site',
+      400: 'Not a site archive, damaged, from another version of the site, or with a row that breaks the rules (the message names its table, row and field)',
       409: 'The site has content; send replace=true to overwrite it',
       413: 'Larger than a site archive can be',
       415: 'Not a multipart/form-data body',

@@ -85,7 +85,6 @@ export const uploadDeclaration: RouteDeclaration = {
     },
     errors: {
       400: 'No file in the field "file"',
-      403: 'Signed in without admin rights, or the request came from another site',
       413: 'File too large, or an image of too many pixels',
       415: 'Not an image or video the site takes',
       422: 'An image that does not decode',

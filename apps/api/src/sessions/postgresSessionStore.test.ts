@@ -1,23 +1,13 @@
-import { openDatabase, type Orm } from '@studio/db';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import { useTestDatabase } from '@studio/db/testing';
 import type { Session } from 'fastify';
 import { pino } from 'pino';
 import { PostgresSessionStore } from './postgresSessionStore';
 
-let database: TestDatabase;
-let orm: Orm;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openDatabase(database.url);
-});
-afterAll(async () => {
-  await orm.close();
-  await database.drop();
-});
+const database = useTestDatabase();
+const orm = () => database().orm;
 
 const store = (idleMs: number, maxMs: number) =>
-  new PostgresSessionStore(orm, { idleMs, maxMs }, pino({ level: 'silent' }));
+  new PostgresSessionStore(orm(), { idleMs, maxMs }, pino({ level: 'silent' }));
 
 function promised<T>(
   call: (callback: (error: unknown, value?: T) => void) => void,
@@ -63,7 +53,7 @@ describe('PostgresSessionStore', () => {
   it('does not bring back a session that was ended while a request of it was still running', async () => {
     const sessions = store(60_000, 3_600_000);
     const signedInAt = Date.now() - 5 * 60_000;
-    await orm.em.execute(
+    await orm().em.execute(
       `insert into sessions (sid, data, expires_at) values ('sid-4', ?::jsonb, now() + interval '1 hour')`,
       [JSON.stringify(session({ signedInAt }))],
     );

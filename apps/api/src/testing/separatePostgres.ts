@@ -11,7 +11,7 @@ export interface SeparatePostgres {
 
 /** A throwaway embedded PostgreSQL of the calling test's own, run by a helper process. */
 export async function startSeparatePostgres(): Promise<SeparatePostgres> {
-  const script = require.resolve('@studio/db/serve-temporary-postgres');
+  const script = require.resolve('@studio/embedded-postgres/serve-temporary-postgres');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -1,4 +1,4 @@
-import { runningServerPid } from '@studio/db/postmaster';
+import { runningServerPid } from '@studio/embedded-postgres';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
-import { openDatabase, type Orm } from '@studio/db';
-import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import type { Orm } from '@studio/db';
+import { openTestDatabase, type OpenTestDatabase, type TestDatabase } from '@studio/db/testing';
 import { ensureAdmin } from '@studio/core/services/adminAccount';
 import type {
   FastifyBaseLogger,
@@ -16,7 +16,7 @@ export const ADMIN = { username: 'admin', password: 'admin-password' };
 export interface TestServer {
   app: FastifyInstance;
   orm: Orm;
-  database: TestDatabase;
+  database: OpenTestDatabase;
   config: Config;
   /** Signs in through POST /api/login and answers the session cookie. */
   logIn(credentials?: { username: string; password: string }): Promise<string>;
@@ -45,9 +45,8 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   existing?: { database?: TestDatabase; logger?: FastifyBaseLogger },
 ): Promise<TestServer> {
-  const ownDatabase = !existing?.database;
-  const database = existing?.database ?? (await createTestDatabase());
-  const orm = await openDatabase(database.url);
+  const database = await openTestDatabase(existing?.database);
+  const { orm } = database;
   await ensureAdmin(orm.em.fork(), ADMIN);
   const config = testConfig(overrides);
   const app = await buildServer({
@@ -91,8 +90,7 @@ export async function startTestServer(
     query: (sql, params = []) => orm.em.getConnection().execute(sql, params),
     async close() {
       await app.close();
-      await orm.close();
-      if (ownDatabase) await database.drop();
+      await database.close();
     },
   };
 }

@@ -1,13 +1,8 @@
-// How procedures' failures are answered over HTTP, beside the router's error formatter (packages/router trpc.ts).
-import { isDatabaseUnavailable } from '@studio/db';
+// How procedures' failures are logged and answered over HTTP, beside the router's error formatter (packages/router trpc.ts).
+import { DomainError, isOutage } from '@studio/core';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { VALIDATION_FAILED_MESSAGE, type ApiError } from '@studio/schemas';
-
-/** 503 when a procedure failed because the database is down (the router would say 500). */
-export function outageStatus(errors: readonly TRPCError[]): { status: number } | undefined {
-  return errors.some((error) => isDatabaseUnavailable(error.cause)) ? { status: 503 } : undefined;
-}
 
 /**
  * Unexpected failures go to the log with the request id; the client only sees a generic message. A database
@@ -22,12 +17,12 @@ export function logProcedureError({
   path?: string;
   req: unknown;
 }): void {
-  if (error.code !== 'INTERNAL_SERVER_ERROR') return;
   const request = req as FastifyRequest;
-  if (isDatabaseUnavailable(error.cause)) {
-    request.server.databaseOutage.report(request.log, error.cause);
+  if (error.cause instanceof DomainError && isOutage(error.cause)) {
+    request.server.databaseOutage.report(request.log, error.cause.cause);
     return;
   }
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return;
   request.log.error({ err: error.cause ?? error, procedure: path }, 'Procedure failed');
 }
 

@@ -3,7 +3,7 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { CreateContext } from './createContext';
-import { logProcedureError, outageStatus, restErrorBody } from './procedureErrors';
+import { logProcedureError, restErrorBody } from './procedureErrors';
 
 /** The documented REST API under /api: every path comes from a procedure's OpenAPI meta. */
 export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = async (
@@ -42,7 +42,7 @@ export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     router: appRouter,
     createContext,
     responseMeta: ({ ctx, errors }: { ctx?: RouterContext; errors: TRPCError[] }) => {
-      if (errors.length) return outageStatus(errors) ?? {};
+      if (errors.length) return {};
       // Noted by the procedure from its meta's successStatus (201 for creation).
       const status = ctx?.answer?.status;
       return status ? { status } : {};

@@ -41,3 +41,24 @@ describe('/trpc', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('signing out over /trpc', () => {
+  it.each([
+    ['an empty JSON body', '/trpc/auth.logout', ''],
+    ['an empty JSON body, batched', '/trpc/auth.logout?batch=1', ''],
+    ['an empty object', '/trpc/auth.logout', '{}'],
+    ['null', '/trpc/auth.logout', 'null'],
+  ])('ends the session when the call sends %s', async (_body, url, payload) => {
+    const cookie = await server().logIn();
+    const logout = await server().app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+      ...withSession(cookie),
+    });
+    expect(logout.statusCode).toBe(200);
+    const me = await server().app.inject({ url: '/api/user', ...withSession(cookie) });
+    expect(me.statusCode).toBe(401);
+  });
+});

@@ -4,7 +4,7 @@ import { percentDecoded } from '@studio/core/percentDecoded';
 import type { FastifyPluginAsync } from 'fastify';
 import { JSON_ONLY_MESSAGE } from '../plugins/jsonBodies';
 import type { CreateContext } from './createContext';
-import { logProcedureError, outageStatus } from './procedureErrors';
+import { logProcedureError } from './procedureErrors';
 
 const MALFORMED_PATH_MESSAGE = 'The procedure names are not a valid percent-encoded path.';
 
@@ -32,12 +32,19 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     route.config = { ...route.config, contentCache: 'shared' };
   });
 
+  // An empty JSON body says "no input", as on the REST API; tRPC would fail to parse it. Given as an empty
+  // batch, or a null input that procedures without input ignore.
+  app.addHook('preHandler', async (request) => {
+    if (request.body !== '') return;
+    const { batch } = request.query as { batch?: string };
+    request.body = batch === '1' ? '{}' : 'null';
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext,
-      responseMeta: ({ errors }) => outageStatus(errors) ?? {},
       onError: logProcedureError,
     },
   } satisfies FastifyTRPCPluginOptions<typeof appRouter>);

@@ -1,12 +1,6 @@
-import { isDatabaseUnavailable } from '@studio/db';
 import { appRouter } from '@studio/router';
 import type { ProcedureQuery } from '@studio/web/render-contract';
-import {
-  callTRPCProcedure,
-  getTRPCErrorFromUnknown,
-  getTRPCErrorShape,
-  type TRPCError,
-} from '@trpc/server';
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { logProcedureError } from '../trpc/procedureErrors';
@@ -16,21 +10,6 @@ class ProcedureFailure extends Error {
   constructor(readonly error: ReturnType<typeof getTRPCErrorShape>) {
     super(error.message);
   }
-}
-
-/** The public shape of an error; an outage says 503, as the HTTP answer would. */
-function publicShape(error: TRPCError, path: string, input: unknown, ctx: unknown) {
-  const shape = getTRPCErrorShape({
-    config: appRouter._def._config,
-    error,
-    type: 'query',
-    path,
-    input,
-    ctx: ctx as never,
-  });
-  return isDatabaseUnavailable(error.cause)
-    ? { ...shape, data: { ...shape.data, httpStatus: 503 } }
-    : shape;
 }
 
 /**
@@ -44,8 +23,9 @@ export function procedureQuery(
 ): ProcedureQuery {
   let context: ReturnType<CreateContext> | undefined;
   return async (path, input) => {
-    const ctx = await (context ??= createContext({ req: request, res: reply }));
+    let ctx: Awaited<ReturnType<CreateContext>> | undefined;
     try {
+      ctx = await (context ??= createContext({ req: request, res: reply }));
       return await callTRPCProcedure({
         router: appRouter,
         path,
@@ -58,7 +38,25 @@ export function procedureQuery(
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       logProcedureError({ error, path, req: request });
-      throw new ProcedureFailure(publicShape(error, path, input, ctx));
+      const shape = getTRPCErrorShape({
+        config: appRouter._def._config,
+        error,
+        type: 'query',
+        path,
+        input,
+        ctx,
+      });
+      throw new ProcedureFailure(shape);
     }
   };
+}
+
+/**
+ * The status and public message of a query that failed while a file was built, as the browser would have
+ * heard them over HTTP (503 during a database outage); null for any other error.
+ */
+export function failedQueryAnswer(error: unknown): { status: number; message: string } | null {
+  const { message, data } = (error ?? {}) as { message?: unknown; data?: { httpStatus?: unknown } };
+  const status = data?.httpStatus;
+  return typeof status === 'number' && typeof message === 'string' ? { status, message } : null;
 }

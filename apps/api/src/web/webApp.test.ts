@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { openDatabase } from '@studio/db';
-import { createTestDatabase } from '@studio/db/testing';
+import { openTestDatabase } from '@studio/db/testing';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/schemas';
 import { loadConfig } from '../config/config';
 import { buildServer } from '../server';
 import { builtWebDir } from '../testing/builtWeb';
@@ -106,11 +106,10 @@ describe('the website', () => {
 
 describe('routes other plugins add', () => {
   it('win over the pages, however file-like or page-like their paths', async () => {
-    const database = await createTestDatabase();
-    const orm = await openDatabase(database.url);
+    const database = await openTestDatabase();
     const app = await buildServer({
       config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDistDir: distDir },
-      orm,
+      orm: database.orm,
       sessionSecret: 'a-test-secret-that-is-long-enough-0123',
     });
     try {
@@ -128,8 +127,29 @@ describe('routes other plugins add', () => {
       expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
     } finally {
       await app.close();
-      await orm.close();
-      await database.drop();
+      await database.close();
     }
+  });
+});
+
+describe('the website during a database outage', () => {
+  const down = useTestServer({ webDistDir: distDir });
+
+  beforeAll(async () => {
+    // Dropping the database ends every connection to it, and new ones fail.
+    await down().database.drop();
+  });
+
+  it('answers a page that needs data 503, saying so on the page', async () => {
+    const response = await down().app.inject({ method: 'GET', url: '/apps' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('answers a generated file 503 with the message for an outage', async () => {
+    const response = await down().app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

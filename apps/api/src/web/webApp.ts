@@ -1,8 +1,7 @@
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@studio/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
-import { procedureQuery } from './procedureQuery';
+import { failedQueryAnswer, procedureQuery } from './procedureQuery';
 import type { Website } from './website';
 
 const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
@@ -12,12 +11,6 @@ interface WebAppOptions {
   website: Website;
   createContext: CreateContext;
   siteOrigin(request: FastifyRequest): string | null;
-}
-
-/** Status of a file that could not be built: 503 during a database outage, else a plain failure. */
-function failureStatus(error: unknown): number | null {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return status === 503 ? 503 : null;
 }
 
 /**
@@ -47,11 +40,10 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
         const file = await (await website.renderer(request.url)).renderFile(path, site);
         return await reply.type(file.contentType).send(file.body);
       } catch (error) {
-        // The query already logged what failed.
-        if (failureStatus(error) === 503) {
-          return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
-        }
-        throw error;
+        // A failed query answers as it would over HTTP; it already logged what failed.
+        const failed = failedQueryAnswer(error);
+        if (!failed) throw error;
+        return reply.code(failed.status).send({ message: failed.message });
       }
     });
   }

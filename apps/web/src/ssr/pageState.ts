@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import { failedCall } from '../apiErrors/failedCall';
 import { scriptJson } from './scriptJson';
 
 /** The id of the <script type="application/json"> that carries the server's state to the browser. */
@@ -31,13 +32,11 @@ export interface PageState {
 /** A failed query's error as the browser would have received it over HTTP (without any stack). */
 function publicShape(error: unknown): ErrorShape {
   const shape = error instanceof TRPCClientError ? (error.shape as Partial<ErrorShape>) : undefined;
+  const { message, status } = failedCall(error);
   return {
-    message: shape?.message ?? 'Something went wrong on our side. Please try again later.',
+    message,
     code: shape?.code ?? -32603,
-    data: {
-      code: shape?.data?.code ?? 'INTERNAL_SERVER_ERROR',
-      httpStatus: shape?.data?.httpStatus ?? 500,
-    },
+    data: { code: shape?.data?.code ?? 'INTERNAL_SERVER_ERROR', httpStatus: status },
   };
 }
 
@@ -109,6 +108,6 @@ export function failedQueryStatus(queryClient: QueryClient): number | null {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
-    .map((query) => publicShape(query.state.error).data.httpStatus);
+    .map((query) => failedCall(query.state.error).status);
   return statuses.length > 0 ? Math.max(...statuses) : null;
 }

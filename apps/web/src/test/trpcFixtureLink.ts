@@ -75,12 +75,13 @@ export interface TrpcCall {
   input: unknown;
 }
 
-/** A failure as tRPC answers it over HTTP: `{ error: { message, code, data } }`. */
+/** A failure as tRPC answers it over HTTP: `{ error: { message, errors?, code, data } }`. */
 export function failureResponse(path: string, failure: TrpcFailure) {
   const httpStatus = getHTTPStatusCodeFromError(new TRPCError({ code: failure.code }));
   return {
     error: {
       message: failure.message,
+      ...(failure.errors ? { errors: failure.errors } : {}),
       code: TRPC_ERROR_CODES_BY_KEY[failure.code],
       data: { code: failure.code, httpStatus, path, errors: failure.errors },
     },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADVISORY_LOCKS } from '@studio/db';
 import type { DomainError } from '../errors';
 
 /**
@@ -41,10 +42,13 @@ function lockedUntilSql(count: string, key: string): string {
   return `case when ${count} >= ${threshold} then now() + ${seconds} * interval '1 second' end`;
 }
 
-const NEXT_COUNT = `case
-  when t.updated_at < now() - interval '${FORGET_AFTER_SECONDS} seconds'
-    and (t.locked_until is null or t.locked_until <= now())
-  then 1 else t.failures + 1 end`;
+/** A row whose attempts are forgotten and whose lockout (if any) has run out: it counts for nothing. */
+const FORGOTTEN = (
+  row: string,
+) => `${row}.updated_at < now() - interval '${FORGET_AFTER_SECONDS} seconds'
+    and (${row}.locked_until is null or ${row}.locked_until <= now())`;
+
+const NEXT_COUNT = `case when ${FORGOTTEN('t')} then 1 else t.failures + 1 end`;
 
 // Counts an attempt against each key that is not locked out, in one statement. The upsert's row locks put
 // concurrent attempts (on any instance) in line, so no more than the threshold get past a key before its
@@ -116,4 +120,25 @@ export async function uncount(em: EntityManager, counted: CountedKey[]): Promise
       [lockedUntil, key],
     );
   }
+}
+
+/**
+ * Deletes the rows that count for nothing (a key counted again starts from nothing anyway), so that the table
+ * holds about a day of attempts rather than every attempt ever. One instance at a time: the others skip, and
+ * rows that attempts are counting at that moment are left for the next round.
+ */
+export function forgetOldAttempts(em: EntityManager): Promise<{ ran: boolean; deleted: number }> {
+  return em.transactional(async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(?) as locked',
+      [ADVISORY_LOCKS.throttleSweep],
+    );
+    if (!lock?.locked) return { ran: false, deleted: 0 };
+    const deleted = await tx.execute<{ key: string }[]>(
+      `delete from login_throttles where key in (
+         select key from login_throttles as t where ${FORGOTTEN('t')} for update skip locked)
+       returning key`,
+    );
+    return { ran: true, deleted: deleted.length };
+  });
 }

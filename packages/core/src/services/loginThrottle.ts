@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyLoginAttemptsMessage } from '@studio/schemas';
 import { tooManyAttempts as tooMany } from '../errors';
+import { addressLimitKey } from '../clientAddress/addressLimitKey';
 import { clearKey, countAttempt, throttleKey, uncount, type CountedKey } from './attemptThrottle';
 
 /** Failures for one username, from all addresses together, before its attempts are slowed down. */
@@ -28,7 +29,8 @@ const tooManyAttempts = (waitSeconds: number) => tooMany(tooManyLoginAttemptsMes
 
 /**
  * Counts a login attempt as a failure before its password is checked: against this username from this address,
- * this address for any username, and this username from any address. Refuses it with 429 while the pair or the
+ * this address for any username, and this username from any address (an address as its limit key: an IPv6
+ * client per /64). Refuses it with 429 while the pair or the
  * address is locked out, and waits first when the username has failed very often.
  */
 export async function startLoginAttempt(
@@ -37,9 +39,10 @@ export async function startLoginAttempt(
   clientIp: string,
 ): Promise<LoginAttempt> {
   const name = username.trim().toLowerCase();
+  const client = addressLimitKey(clientIp);
   const keys = [
-    throttleKey('pair', clientIp, name),
-    throttleKey('address', clientIp),
+    throttleKey('pair', client, name),
+    throttleKey('address', client),
     throttleKey('username', name),
   ];
   const counted = await countAttempt(em, keys, tooManyAttempts);

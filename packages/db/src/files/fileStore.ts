@@ -136,6 +136,24 @@ export async function* readStoredFile(
   }
 }
 
+/** NOTIFY channel: its payload is the id of a deleted file, so every instance drops its cached copies. */
+export const FILES_DELETED_CHANNEL = 'studio_files_deleted';
+
+/**
+ * Deletes files with their chunks and variants, inside the caller's transaction; every instance hears of
+ * each one once it commits.
+ */
+export async function deleteStoredFiles(tx: EntityManager, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute("delete from files where id = any(string_to_array(?, ',')::uuid[])", [
+    ids.join(','),
+  ]);
+  await tx.execute(
+    "select pg_notify(?, id::text) from unnest(string_to_array(?, ',')::uuid[]) as deleted(id)",
+    [FILES_DELETED_CHANNEL, ids.join(',')],
+  );
+}
+
 /** The whole file in memory: only for files known to be small (images, cached copies). */
 export async function readWholeFile(
   em: EntityManager,

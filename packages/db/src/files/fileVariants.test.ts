@@ -1,25 +1,19 @@
 import { openDatabase, type Orm } from '../orm';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
+import { storeTestFile, useTestDatabase } from '../testing';
 import { fileVariantOnce } from './fileVariants';
-import { storeTestFile } from './testFiles';
 
-let database: OpenTestDatabase;
-let orm: Orm;
+const database = useTestDatabase();
+const orm = () => database().orm;
 let otherInstance: Orm;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  orm = database.orm;
-  otherInstance = await openDatabase(database.url);
+  otherInstance = await openDatabase(database().url);
 });
-afterAll(async () => {
-  await otherInstance.close();
-  await database.close();
-});
+afterAll(() => otherInstance.close());
 
 describe('fileVariantOnce', () => {
   it('makes a variant once when several instances ask for it at the same moment', async () => {
-    const file = await storeTestFile(orm.em.fork());
+    const file = await storeTestFile(orm().em.fork());
     const key = { fileId: file.id, width: 160, mimetype: 'image/webp' };
     let made = 0;
     const make = async () => {
@@ -28,7 +22,7 @@ describe('fileVariantOnce', () => {
       return { data: Buffer.from('small picture'), height: 90 };
     };
     const results = await Promise.all(
-      [orm, otherInstance, orm, otherInstance].map((instance) =>
+      [orm(), otherInstance, orm(), otherInstance].map((instance) =>
         fileVariantOnce(instance.em.fork(), key, make),
       ),
     );
@@ -42,9 +36,9 @@ describe('fileVariantOnce', () => {
   });
 
   it('keeps variants apart by width and format', async () => {
-    const file = await storeTestFile(orm.em.fork());
+    const file = await storeTestFile(orm().em.fork());
     const make = (text: string) => async () => ({ data: Buffer.from(text), height: 1 });
-    const em = orm.em.fork();
+    const em = orm().em.fork();
     await fileVariantOnce(em, { fileId: file.id, width: 160, mimetype: 'image/avif' }, make('a'));
     const { variant, made } = (await fileVariantOnce(
       em,
@@ -58,14 +52,14 @@ describe('fileVariantOnce', () => {
   const webpKey = (fileId: string) => ({ fileId, width: 160, mimetype: 'image/webp' });
 
   it('makes nothing for a file deleted meanwhile', async () => {
-    const gone = await storeTestFile(orm.em.fork());
-    await orm.em.fork().execute('delete from files where id = ?', [gone.id]);
+    const gone = await storeTestFile(orm().em.fork());
+    await orm().em.fork().execute('delete from files where id = ?', [gone.id]);
     const make = async () => ({ data: Buffer.from('copy'), height: 1 });
-    expect(await fileVariantOnce(orm.em.fork(), webpKey(gone.id), make)).toBeNull();
+    expect(await fileVariantOnce(orm().em.fork(), webpKey(gone.id), make)).toBeNull();
   });
 
   it('keeps a deletion of the file waiting until the variant being made is stored', async () => {
-    const file = await storeTestFile(orm.em.fork());
+    const file = await storeTestFile(orm().em.fork());
     let deleted = false;
     let deletion: Promise<unknown> = Promise.resolve();
     const slowMake = async () => {
@@ -77,7 +71,7 @@ describe('fileVariantOnce', () => {
       expect(deleted).toBe(false);
       return { data: Buffer.from('copy'), height: 1 };
     };
-    expect(await fileVariantOnce(orm.em.fork(), webpKey(file.id), slowMake)).toMatchObject({
+    expect(await fileVariantOnce(orm().em.fork(), webpKey(file.id), slowMake)).toMatchObject({
       made: true,
     });
     await deletion;

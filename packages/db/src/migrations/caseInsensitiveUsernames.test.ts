@@ -1,15 +1,16 @@
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
+import { useTestDatabase } from '../testing';
 
-let database: OpenTestDatabase;
+const database = useTestDatabase();
 const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  database.orm.em.getConnection().execute<T[]>(sql, params);
+  database().orm.em.getConnection().execute<T[]>(sql, params);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   // Back to the schema before usernames ignored case, with what a running site had then.
-  await database.orm.getMigrator().down({
-    migrations: ['Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners'],
-  });
+  await database()
+    .orm.getMigrator()
+    .down({
+      migrations: ['Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners'],
+    });
   await query(
     `insert into users (id, username, password, is_admin) values (1, 'ChiefAdmin', 'x', true), (2, 'chiefadmin', 'y', false), (3, 'other', 'z', false)`,
   );
@@ -18,9 +19,8 @@ beforeAll(async () => {
     `insert into sessions (sid, data, expires_at) values ('a', '{"userId": 2}', now() + interval '1 hour'), ('b', '{"userId": 99}', now() + interval '1 hour'), ('c', '{}', now() + interval '1 hour')`,
   );
   await query(`insert into login_throttles (key, failures) values ('user:other', 5)`);
-  await database.orm.getMigrator().up();
+  await database().orm.getMigrator().up();
 });
-afterAll(() => database.close());
 
 describe('the migration to case-insensitive usernames', () => {
   it('keeps the oldest of names that differ only in case and renames the others', async () => {

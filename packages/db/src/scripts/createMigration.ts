@@ -4,8 +4,8 @@
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { startTemporaryPostgres } from '@studio/embedded-postgres';
 import { openDatabase } from '../orm';
-import { startTemporaryPostgres } from '../testing/temporaryPostgres';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 

@@ -1,2 +1,9 @@
-export { createTestDatabase, type TestDatabase } from './createTestDatabase';
-export { openTestDatabase, type OpenTestDatabase } from './openTestDatabase';
+export { emptyTables } from './emptyTables';
+export {
+  createTestDatabase,
+  openTestDatabase,
+  type OpenTestDatabase,
+  type TestDatabase,
+} from './openTestDatabase';
+export { createTestApp, createTestPost, storeTestFile } from './testFiles';
+export { useTestDatabase } from './useTestDatabase';

@@ -5,10 +5,9 @@
  * so each test file can copy the template in milliseconds. Exits with the command's exit code.
  */
 import { spawn } from 'node:child_process';
+import { startTemporaryPostgres, withConnection } from '@studio/embedded-postgres';
 import { migrateDatabase } from '../migrateDatabase';
 import { openDatabase } from '../orm';
-import { withConnection } from '../withConnection';
-import { startTemporaryPostgres } from './temporaryPostgres';
 import { TEMPLATE_DATABASE, databaseUrl } from './testDatabaseUrl';
 
 async function prepareTemplate(serverUrl: string): Promise<void> {

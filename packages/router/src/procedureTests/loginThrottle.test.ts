@@ -5,6 +5,7 @@ import {
   useTestDatabase,
   useUsers,
 } from '../testing/harness';
+import { forgetOldAttempts } from '@studio/core/services/attemptThrottle';
 import { usernameSlowdownMs } from '@studio/core/services/loginThrottle';
 
 const orm = useTestDatabase();
@@ -182,5 +183,65 @@ describe('login throttling of one address across usernames', () => {
     expect(await counted(`pair:${SPRAYER}|alice`)).toBe(3);
     expect(await counted(`address:${SPRAYER}`)).toBe(3);
     expect(await counted(`pair:${SPRAYER}|bob`)).toBeUndefined();
+  });
+});
+
+describe('login throttling of IPv6 clients', () => {
+  /** The n-th address of one /64, as a client rotating through its own block would send them. */
+  const inBlock = (n: number) => `2001:db8:7:1:${n.toString(16)}::1`;
+
+  it('counts one /64 as one address: a client rotating through it is locked out as soon as one address would be', async () => {
+    const answers = [];
+    for (let n = 0; n < 8; n++)
+      answers.push((await failureOf(logIn('alice', 'wrong password', inBlock(n)))).code);
+    expect(answers).toEqual([
+      ...Array(5).fill('UNAUTHORIZED'),
+      ...Array(3).fill('TOO_MANY_REQUESTS'),
+    ]);
+    expect(await counted('pair:2001:db8:7:1::/64|alice')).toBe(5);
+  });
+
+  it('keeps the next /64 apart', async () => {
+    await failTimes(5, 'alice', inBlock(1));
+    expect((await logIn('alice', PASSWORD, '2001:db8:7:2::1')).username).toBe('alice');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    await failTimes(5, 'alice', '::ffff:192.0.2.60');
+    expect((await failureOf(logIn('alice', PASSWORD, '192.0.2.60'))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+  });
+});
+
+describe('forgetting old attempts', () => {
+  async function keys(): Promise<string[]> {
+    const rows = await orm().em.execute<{ key: string }[]>(
+      'select key from login_throttles order by key',
+    );
+    return rows.map(({ key }) => key);
+  }
+
+  it('deletes the counts older than a day whose lockout has run out, and keeps the rest', async () => {
+    await failTimes(1, 'alice', '192.0.2.70');
+    await failTimes(5, 'bob', '192.0.2.71');
+    await orm().em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
+    // bob's pair is locked out for 10 minutes more: it stays, though counted over a day ago.
+    expect(await forgetOldAttempts(orm().em.fork())).toEqual({ ran: true, deleted: 5 });
+    expect(await keys()).toEqual(['pair:192.0.2.71|bob']);
+  });
+
+  it('leaves a recent count alone', async () => {
+    await failTimes(1, 'alice');
+    expect(await forgetOldAttempts(orm().em.fork())).toEqual({ ran: true, deleted: 0 });
+    expect(await keys()).toHaveLength(3);
+  });
+
+  it('lets a login counted after the sweep start again from one', async () => {
+    await failTimes(4, 'alice');
+    await orm().em.execute("update login_throttles set updated_at = now() - interval '25 hours'");
+    await forgetOldAttempts(orm().em.fork());
+    await failTimes(1, 'alice');
+    expect(await counted(`pair:${HOME}|alice`)).toBe(1);
   });
 });

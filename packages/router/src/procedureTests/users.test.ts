@@ -132,6 +132,13 @@ describe('registration limits', () => {
     });
     expect((await registerFrom('203.0.113.11', 'one-more')).username).toBe('one-more');
   });
+
+  it('count every address of one IPv6 /64 as one', async () => {
+    const inBlock = (n: number) => `2001:db8:9:1::${n.toString(16)}`;
+    for (let n = 0; n < 10; n++) await registerFrom(inBlock(n), `rotator${n}`);
+    expect((await failureOf(registerFrom(inBlock(10), 'one-more'))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await registerFrom('2001:db8:9:2::1', 'one-more')).username).toBe('one-more');
+  });
 });
 
 describe('current user and logout', () => {

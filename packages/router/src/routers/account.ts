@@ -14,9 +14,6 @@ export const accountRouter = t.router({
         summary: "Change the signed-in user's password; ends every other session of that user",
         errorResponses: {
           400: 'Invalid input, or the current password is wrong (in "errors.currentPassword")',
-          401: 'Not signed in',
-          403: 'The request came from another site',
-          415: 'The body is not JSON',
           429: 'Too many wrong passwords',
         },
       },

@@ -1,5 +1,4 @@
 import { analyticsQuerySchema, analyticsSchema } from '@studio/schemas';
-import { ADMIN_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { analyticsReport } from '@studio/core/services/analytics/analyticsReport';
 import { t } from '../trpc';
@@ -14,7 +13,7 @@ export const adminAnalyticsRouter = t.router({
         summary: 'Page views, visitors and store clicks per day, app and post',
         description:
           'Counted without cookies from POST /api/events, in UTC days. Visitors are told apart within a day only (by a hash with a salt that is deleted when the day ends), so the visitors total adds up daily visitors.',
-        errorResponses: { ...ADMIN_ERRORS, 400: 'Days outside 1 to 365' },
+        errorResponses: { 400: 'Days outside 1 to 365' },
       },
     })
     .input(analyticsQuerySchema)

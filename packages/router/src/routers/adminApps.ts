@@ -5,7 +5,6 @@ import {
   appUpdateSchema,
   readinessSchema,
 } from '@studio/schemas';
-import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { createApp, deleteApp, findAppById, updateApp } from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
@@ -22,7 +21,7 @@ export const adminAppsRouter = t.router({
         path: '/admin/apps/{id}',
         tags,
         summary: 'One app by its numeric id',
-        errorResponses: { ...ADMIN_ERRORS, 404: 'No such app' },
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appIdParamSchema)
@@ -37,7 +36,7 @@ export const adminAppsRouter = t.router({
         path: '/admin/apps',
         tags,
         summary: 'Create an app',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 409: 'Slug taken' },
+        errorResponses: { 409: 'Slug taken' },
       },
     })
     .input(appInputSchema)
@@ -51,7 +50,7 @@ export const adminAppsRouter = t.router({
         path: '/admin/apps/{id}',
         tags,
         summary: 'Replace an app',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such app', 409: 'Slug taken' },
+        errorResponses: { 404: 'No such app', 409: 'Slug taken' },
       },
     })
     .input(appUpdateSchema)
@@ -65,7 +64,7 @@ export const adminAppsRouter = t.router({
         path: '/admin/apps/{id}',
         tags,
         summary: 'Delete an app',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such app' },
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appIdParamSchema)
@@ -81,7 +80,7 @@ export const adminAppsRouter = t.router({
         summary: 'What the app still needs before a store review',
         description:
           'Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks and deepLinks; each failing check says what to do.',
-        errorResponses: { ...ADMIN_ERRORS, 404: 'No such app' },
+        errorResponses: { 404: 'No such app' },
       },
     })
     .input(appIdParamSchema)

@@ -7,7 +7,6 @@ import {
 } from '@studio/schemas';
 import { z } from 'zod';
 import { deletedSchema } from '@studio/core';
-import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import {
   createPost,
@@ -28,7 +27,6 @@ export const adminBlogRouter = t.router({
         path: '/admin/blog',
         tags,
         summary: 'All posts, drafts included, newest first',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(z.void())
@@ -42,7 +40,7 @@ export const adminBlogRouter = t.router({
         path: '/admin/blog/{id}',
         tags,
         summary: 'One post, draft or published',
-        errorResponses: { ...ADMIN_ERRORS, 404: 'No such post' },
+        errorResponses: { 404: 'No such post' },
       },
     })
     .input(blogIdParamSchema)
@@ -57,7 +55,7 @@ export const adminBlogRouter = t.router({
         path: '/admin/blog',
         tags,
         summary: 'Create a post (a draft unless published is true)',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 409: 'Slug taken' },
+        errorResponses: { 409: 'Slug taken' },
       },
     })
     .input(blogPostInputSchema)
@@ -71,7 +69,7 @@ export const adminBlogRouter = t.router({
         path: '/admin/blog/{id}',
         tags,
         summary: 'Replace a post',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such post', 409: 'Slug taken' },
+        errorResponses: { 404: 'No such post', 409: 'Slug taken' },
       },
     })
     .input(blogPostUpdateSchema)
@@ -85,7 +83,7 @@ export const adminBlogRouter = t.router({
         path: '/admin/blog/{id}',
         tags,
         summary: 'Delete a post',
-        errorResponses: { ...ADMIN_WRITE_ERRORS, 404: 'No such post' },
+        errorResponses: { 404: 'No such post' },
       },
     })
     .input(blogIdParamSchema)

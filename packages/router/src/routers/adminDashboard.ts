@@ -1,6 +1,5 @@
 import { activityEventSchema, activityQuerySchema, dashboardStatsSchema } from '@studio/schemas';
 import { z } from 'zod';
-import { ADMIN_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { recentActivity } from '@studio/core/services/activity';
 import { dashboardStats } from '@studio/core/services/dashboard';
@@ -16,7 +15,6 @@ export const adminDashboardRouter = t.router({
         path: '/admin/stats',
         tags,
         summary: 'Counts for the dashboard cards',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(z.void())
@@ -30,7 +28,6 @@ export const adminDashboardRouter = t.router({
         path: '/admin/activity',
         tags,
         summary: 'What admins did recently, newest first',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(activityQuerySchema)

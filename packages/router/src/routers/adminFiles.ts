@@ -1,9 +1,7 @@
-import { listLibraryFiles } from '@studio/db';
 import { fileDeletedSchema, fileIdParamSchema, libraryFileSchema } from '@studio/schemas';
 import { z } from 'zod';
-import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
-import { deleteLibraryFile } from '@studio/core/services/mediaLibrary';
+import { deleteLibraryFile, listLibraryFiles } from '@studio/core/services/files/mediaLibrary';
 import { t } from '../trpc';
 
 const tags = ['Admin: media'];
@@ -16,7 +14,6 @@ export const adminFilesRouter = t.router({
         path: '/admin/files',
         tags,
         summary: 'The media library: every stored file, newest first, with what uses it',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(z.void())
@@ -31,7 +28,6 @@ export const adminFilesRouter = t.router({
         tags,
         summary: 'Delete a file and its resized copies, unless something uses it',
         errorResponses: {
-          ...ADMIN_WRITE_ERRORS,
           404: 'No such file',
           409: 'An app, post or setting uses the file; the message names them',
         },

@@ -1,8 +1,13 @@
-import { appAdsTxtInputSchema, appAdsTxtSchema } from '@studio/schemas';
+import {
+  appAdsTxtInputSchema,
+  appAdsTxtSchema,
+  shareImageInputSchema,
+  shareImageSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
-import { ADMIN_ERRORS, ADMIN_WRITE_ERRORS } from '../openapiErrors';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
+import { saveShareImage } from '@studio/core/services/shareImage';
 import { t } from '../trpc';
 
 const tags = ['Admin: settings'];
@@ -15,7 +20,6 @@ export const adminSettingsRouter = t.router({
         path: '/admin/settings/app-ads',
         tags,
         summary: 'The app-ads.txt file served at /app-ads.txt',
-        errorResponses: ADMIN_ERRORS,
       },
     })
     .input(z.void())
@@ -31,10 +35,24 @@ export const adminSettingsRouter = t.router({
         summary: 'Replace the app-ads.txt file',
         description:
           'Every line is checked against IAB app-ads.txt 1.0: records (domain, publisher id, DIRECT or RESELLER, optional certification authority id), comments, blank lines and the variables OWNERDOMAIN, MANAGERDOMAIN, CONTACT, SUBDOMAIN and INVENTORYPARTNERDOMAIN. A bad line is refused with 400 and the message "Line N: what is wrong".',
-        errorResponses: ADMIN_WRITE_ERRORS,
       },
     })
     .input(appAdsTxtInputSchema)
     .output(appAdsTxtSchema)
     .mutation(({ ctx, input }) => saveAppAdsTxt(ctx, input.content)),
+
+  saveShareImage: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/share-image',
+        tags,
+        summary: "Replace the site's share image, or go back to the default (null)",
+        description:
+          'The image link previews (Open Graph, Twitter cards) show for every page without a picture of its own, the home page among them; 1200×630 suits them best.',
+      },
+    })
+    .input(shareImageInputSchema)
+    .output(shareImageSchema)
+    .mutation(({ ctx, input }) => saveShareImage(ctx, input.image)),
 });

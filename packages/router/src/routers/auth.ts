@@ -7,6 +7,9 @@ import { t } from '../trpc';
 
 const tags = ['Auth'];
 
+/** Logout takes no input, and ignores whatever a call sends anyway (`{}`, `null`): it always ends the session. */
+const ignoredInput = z.preprocess((_sent: void) => undefined, z.void());
+
 export const authRouter = t.router({
   me: publicProcedure
     .meta({
@@ -40,9 +43,8 @@ export const authRouter = t.router({
         summary: 'Sign in; starts a new session',
         protect: false,
         errorResponses: {
-          400: 'Invalid input',
           401: 'Wrong username or password',
-          429: 'Too many failed attempts',
+          429: 'Too many failed attempts from this address or for this username',
         },
       },
     })
@@ -60,7 +62,10 @@ export const authRouter = t.router({
         summary: 'Create an account (never an admin) and sign in',
         protect: false,
         successDescription: 'Created and signed in',
-        errorResponses: { 400: 'Invalid input', 409: 'Username taken' },
+        errorResponses: {
+          409: 'Username taken',
+          429: 'Too many accounts created from this address',
+        },
       },
     })
     .input(registrationSchema)
@@ -77,7 +82,7 @@ export const authRouter = t.router({
         protect: false,
       },
     })
-    .input(z.void())
+    .input(ignoredInput)
     .output(z.object({ message: z.string() }))
     .mutation(async ({ ctx }) => {
       await ctx.session.signOut();

@@ -1,6 +1,5 @@
 import { blogPostSchema, blogPostSummarySchema, blogSlugParamSchema } from '@studio/schemas';
 import { z } from 'zod';
-import { PUBLIC_READ_ERRORS } from '../openapiErrors';
 import { publicProcedure } from '../procedures';
 import { findPublishedPost, listPublishedPosts } from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
@@ -32,7 +31,7 @@ export const blogRouter = t.router({
         tags,
         summary: 'One published post',
         protect: false,
-        errorResponses: PUBLIC_READ_ERRORS,
+        errorResponses: { 404: 'No such post' },
       },
     })
     .input(blogSlugParamSchema)

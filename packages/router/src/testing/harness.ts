@@ -1,22 +1,17 @@
 import { User as UserEntity, type Orm } from '@studio/db';
-import { openTestDatabase, type OpenTestDatabase } from '@studio/db/testing';
+import { useTestDatabase as useDatabase } from '@studio/db/testing';
 import type { AppInput, BlogPostInput, User } from '@studio/schemas';
 import type { Context, SessionControl } from '@studio/core';
 import { appRouter } from '../routers';
 import { hashPassword } from '@studio/core/services/passwords';
 
 /**
- * Gives the calling test file a migrated database of its own, emptied before each test. Answers a getter:
- * the database exists once beforeAll has run.
+ * Gives the calling test file a migrated database of its own, emptied before each test. Answers a getter of its
+ * ORM, which is all the procedures need; the database exists once beforeAll has run.
  */
 export function useTestDatabase(): () => Orm {
-  let database: OpenTestDatabase | undefined;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database?.close());
-  beforeEach(() => emptyTables(database!.orm));
-  return () => database!.orm;
+  const database = useDatabase({ emptyBeforeEach: true });
+  return () => database().orm;
 }
 
 /** The password of every user that useUsers adds. */
@@ -33,14 +28,6 @@ export function useUsers(orm: () => Orm, users: { username: string; isAdmin: boo
     for (const user of users) em.create(UserEntity, { ...user, password: passwordHash });
     await em.flush();
   });
-}
-
-async function emptyTables(orm: Orm): Promise<void> {
-  await orm.em.execute(
-    `truncate users, apps, blog_posts, activity_events, login_throttles, site_settings,
-      analytics_page_views, analytics_store_clicks, analytics_visitors, analytics_daily_visitors,
-      analytics_salts restart identity cascade`,
-  );
 }
 
 /** Stands in for @fastify/session: remembers what the procedures asked of it. */

@@ -1,7 +1,7 @@
 import type { PasswordChange } from '@studio/schemas';
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
-import { firstFieldErrors } from '../shared/firstFieldErrors';
+import { fieldMessages } from '../../apiErrors/failedCall';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 
 interface PasswordChangeOptions {
@@ -22,7 +22,7 @@ export function usePasswordChange({ onChanged, onFieldErrors }: PasswordChangeOp
     meta: { signInPrompt: 'Please log in to change your password.' },
     onError: (error) => {
       notifyRequestFailure('Password not changed', error);
-      onFieldErrors(firstFieldErrors(error.data?.errors));
+      onFieldErrors(fieldMessages(error));
     },
   });
   return {

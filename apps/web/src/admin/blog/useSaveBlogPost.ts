@@ -4,7 +4,7 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
-import { firstFieldErrors } from '../shared/firstFieldErrors';
+import { fieldMessages } from '../../apiErrors/failedCall';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useRefreshBlogCaches } from './useRefreshBlogCaches';
 
@@ -31,7 +31,7 @@ export function useSaveBlogPost({ id, onFieldErrors }: SaveBlogPostOptions) {
     },
     onError: (error: TRPCClientErrorLike<AppRouter>) => {
       notifyRequestFailure(`Failed to ${verb} blog post`, error);
-      onFieldErrors(firstFieldErrors(error.data?.errors));
+      onFieldErrors(fieldMessages(error));
     },
   };
   const create = trpc.admin.blog.create.useMutation(handlers);

@@ -1,4 +1,5 @@
-import { apiErrorSchema, uploadResultSchema, type UploadResult } from '@studio/schemas';
+import { uploadResultSchema, type UploadResult } from '@studio/schemas';
+import { apiErrorBody } from '../../apiErrors/failedCall';
 
 const UPLOAD_URL = '/api/admin/upload';
 
@@ -42,8 +43,7 @@ export function uploadFile(
         else reject(new UploadError('The server sent an unexpected answer', null));
         return;
       }
-      const apiError = apiErrorSchema.safeParse(body);
-      const serverMessage = apiError.success ? apiError.data.message : null;
+      const serverMessage = apiErrorBody(body)?.message ?? null;
       reject(
         new UploadError(`${request.status}: ${serverMessage ?? request.statusText}`, serverMessage),
       );

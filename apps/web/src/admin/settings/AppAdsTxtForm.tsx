@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Textarea } from '@mantine/core';
 import { appAdsTxtFormSchema } from '@studio/schemas';
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
-import { firstFieldErrors } from '../shared/firstFieldErrors';
+import { fieldMessages } from '../../apiErrors/failedCall';
 import { FormSection } from '../shared/FormSection';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { useSchemaForm } from '../shared/useSchemaForm';
@@ -28,7 +28,7 @@ export function AppAdsTxtForm({ content }: { content: string }) {
     },
     onError: (error) => {
       notifyRequestFailure('Failed to save app-ads.txt', error);
-      form.setErrors(firstFieldErrors(error.data?.errors));
+      form.setErrors(fieldMessages(error));
     },
   });
 
@@ -39,7 +39,7 @@ export function AppAdsTxtForm({ content }: { content: string }) {
         description={
           <>
             The authorized sellers of your apps&apos; ad inventory (IAB app-ads.txt 1.0), served at{' '}
-            <Anchor href="/app-ads.txt" target="_blank" rel="noopener">
+            <Anchor href="/app-ads.txt" target="_blank" rel="noopener" underline="always">
               /app-ads.txt
             </Anchor>
             . One record per line (domain, publisher id, DIRECT or RESELLER, optional certification

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+interface PeriodicJob {
+  everyMs: number;
+  run(): Promise<void>;
+  /** What the log says when a round fails; the next round tries again. */
+  failure: string;
+}
+
+/** Runs a job every `everyMs` from when the server is ready until it closes; a pending round never keeps the process alive. */
+export function runPeriodically(
+  app: FastifyInstance,
+  { everyMs, run, failure }: PeriodicJob,
+): void {
+  let timer: NodeJS.Timeout | null = null;
+  async function round(): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      app.log.error({ err: error }, failure);
+    }
+  }
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void round(), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,1 @@
+export { seedSampleContent } from './seedSampleContent';

@@ -1,0 +1,157 @@
+import { openTestDatabase } from '@studio/db/testing';
+import { ArchiveInvalid } from '../archiveErrors';
+import { archiveConnection } from '../archiveConnection';
+import { describeSchema, type TableInfo } from '../databaseSchema';
+import { checkRow, checkRulesCover } from './rowCheck';
+
+/** A table as the archive's header describes it, keyed by its first column. */
+function tableOf(name: string, columns: Array<[string, string]>): TableInfo {
+  const [key] = columns[0]!;
+  return {
+    name,
+    primaryKey: [key],
+    identityAlways: false,
+    columns: columns.map(([column, type]) => ({ name: column, type, binary: false })),
+  };
+}
+
+const files = tableOf('files', [
+  ['id', 'uuid'],
+  ['filename', 'character varying(255)'],
+  ['mimetype', 'character varying(100)'],
+  ['size', 'integer'],
+  ['sha256', 'character varying(64)'],
+  ['created_at', 'timestamp with time zone'],
+  ['width', 'integer'],
+  ['height', 'integer'],
+  ['unreferenced_since', 'timestamp with time zone'],
+]);
+const ID = '0b5e1c5e-8d7a-4f7e-9a51-2f5d8c7b6a41';
+const fileRow = (changes: Record<string, string | null> = {}) => {
+  const values: Record<string, string | null> = {
+    id: ID,
+    filename: 'shot.png',
+    mimetype: 'image/png',
+    size: '3',
+    sha256: 'ab'.repeat(32),
+    created_at: '2026-11-23 10:51:24.5+00',
+    width: '4',
+    height: '4',
+    unreferenced_since: null,
+    ...changes,
+  };
+  return files.columns.map(({ name }) => values[name]!);
+};
+function refusalOf(check: () => unknown): string {
+  try {
+    check();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ArchiveInvalid);
+    return (error as Error).message;
+  }
+  throw new Error('The row was taken');
+}
+const refusal = (changes: Record<string, string | null>) =>
+  refusalOf(() => checkRow(files, fileRow(changes), 2));
+
+describe('an archived row', () => {
+  it('is decoded when every value follows the rules', () => {
+    expect(checkRow(files, fileRow(), 2)).toMatchObject({
+      id: ID,
+      size: 3,
+      created_at: '2026-11-23T10:51:24.5+00:00',
+      unreferenced_since: null,
+    });
+  });
+
+  it('is refused naming its table, row and field, with the rule it breaks', () => {
+    expect(refusal({ sha256: `${'ab'.repeat(31)}a\n` })).toBe(
+      `The archive cannot be imported: files row 2 (id ${ID}), sha256: Checksum must be a SHA-256 in 64 lowercase hex digits`,
+    );
+    expect(refusal({ mimetype: 'text/html' })).toMatch(
+      /^.*files row 2 .*, mimetype: Media type must be/,
+    );
+    expect(refusal({ size: 'many' })).toMatch(/, size: Must be a whole number$/);
+  });
+
+  it('is refused when the rules would store it otherwise, naming the part that differs', () => {
+    const apps = tableOf('apps', [
+      ['id', 'integer'],
+      ['name', 'character varying(100)'],
+      ['slug', 'character varying(120)'],
+      ['description', 'text'],
+      ['short_description', 'character varying(150)'],
+      ['category', 'character varying(50)'],
+      ['icon', 'text'],
+      ['app_store_link', 'text'],
+      ['play_store_link', 'text'],
+      ['terms_link', 'text'],
+      ['privacy_link', 'text'],
+      ['account_deletion', 'text'],
+      ['support_email', 'character varying(254)'],
+      ['support_url', 'text'],
+      ['deep_links', 'jsonb'],
+      ['featured', 'boolean'],
+      ['screenshots', 'text[]'],
+      ['created_at', 'timestamp with time zone'],
+      ['updated_at', 'timestamp with time zone'],
+    ]);
+    const appRow = (changes: Record<string, string | null>) => {
+      const values: Record<string, string | null> = {
+        id: '7',
+        name: 'Space Miner',
+        slug: 'space-miner',
+        description: 'Mine asteroids across the galaxy.',
+        short_description: 'An arcade mining game.',
+        category: 'Game',
+        icon: `/api/files/${ID}/icon.png`,
+        app_store_link: null,
+        play_store_link: null,
+        terms_link: null,
+        privacy_link: null,
+        account_deletion: null,
+        support_email: null,
+        support_url: null,
+        deep_links:
+          '{"appleTeamId": null, "iosBundleId": null, "androidPackage": "com.example.app", "androidSha256Fingerprints": []}',
+        featured: 'false',
+        screenshots: `{/api/files/${ID}/shot.png}`,
+        created_at: '2026-11-23 10:51:24+00',
+        updated_at: '2026-11-23 10:51:24+00',
+        ...changes,
+      };
+      return apps.columns.map(({ name }) => values[name]!);
+    };
+    const refused = (changes: Record<string, string | null>) =>
+      refusalOf(() => checkRow(apps, appRow(changes), 1));
+
+    expect(checkRow(apps, appRow({}), 1)).toMatchObject({ id: 7, featured: false });
+    expect(
+      refused({
+        deep_links:
+          '{"appleTeamId": null, "iosBundleId": null, "androidPackage": "com.example.app", "androidSha256Fingerprints": null}',
+      }),
+    ).toBe(
+      'The archive cannot be imported: apps row 1 (id 7), deep_links.androidSha256Fingerprints: Is not in the form the site stores it',
+    );
+    expect(refused({ name: ' Space Miner' })).toMatch(
+      /apps row 1 \(id 7\), name: Is not in the form/,
+    );
+    expect(refused({ slug: 'Space Miner' })).toMatch(/, slug: Slug can only contain/);
+  });
+});
+
+describe('the row rules', () => {
+  it('cover every table and column an archive of this version holds', async () => {
+    const database = await openTestDatabase();
+    const client = await archiveConnection(database.url);
+    try {
+      const { tables } = await describeSchema(client);
+      expect(tables.length).toBeGreaterThan(10);
+      expect(() => checkRulesCover(tables)).not.toThrow();
+    } finally {
+      await client.end();
+      await database.close();
+    }
+  });
+});
