@@ -22,6 +22,7 @@ export * from './readiness';
 export * from './shareImage';
 export * from './slug';
 export * from './siteArchive';
+export * from './siteSettings';
 export * from './storedFile';
 export * from './storeLinks';
 export * from './text';

@@ -3,11 +3,11 @@ import { appAdsTxtProblems, type AppAdsTxt } from '@studio/schemas';
 import type { SignedInContext } from '../context';
 import { DomainError } from '../errors';
 import { writeContent } from './contentWrite';
-import { SETTING_KEYS, readSetting, writeSetting } from './siteSettings';
+import { readSetting, writeSetting } from './siteSettings';
 
 /** The site's app-ads.txt as saved; empty when there is none. */
 export async function readAppAdsTxt(em: EntityManager): Promise<AppAdsTxt> {
-  return { content: await readSetting(em, SETTING_KEYS.appAdsTxt) };
+  return { content: await readSetting(em, 'appAdsTxt') };
 }
 
 /**
@@ -21,6 +21,6 @@ export async function saveAppAdsTxt(ctx: SignedInContext, content: string): Prom
     throw new DomainError('invalid', problems[0]!, { content: problems });
   }
   const normalised = content.replace(/\r\n?/g, '\n');
-  await writeContent(ctx, (tx) => writeSetting(tx, SETTING_KEYS.appAdsTxt, normalised));
+  await writeContent(ctx, (tx) => writeSetting(tx, 'appAdsTxt', normalised));
   return { content: normalised };
 }

@@ -1,21 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '@studio/db';
-
-/** The keys of the site-wide settings, one row each in site_settings. */
-export const SETTING_KEYS = { appAdsTxt: 'app-ads.txt', shareImage: 'share-image' } as const;
-type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+import { SITE_SETTINGS, type SiteSettingName } from '@studio/schemas';
 
 /** A setting's value; empty when it was never saved. */
-export async function readSetting(em: EntityManager, key: SettingKey): Promise<string> {
-  const setting = await em.findOne(SiteSetting, { key }, { fields: ['value'] });
+export async function readSetting(em: EntityManager, name: SiteSettingName): Promise<string> {
+  const setting = await em.findOne(
+    SiteSetting,
+    { key: SITE_SETTINGS[name].key },
+    { fields: ['value'] },
+  );
   return setting?.value ?? '';
 }
 
 /** Saves a setting; call it inside the write's transaction. */
 export async function writeSetting(
   em: EntityManager,
-  key: SettingKey,
+  name: SiteSettingName,
   value: string,
 ): Promise<void> {
-  await em.upsert(SiteSetting, { key, value, updatedAt: new Date() });
+  await em.upsert(SiteSetting, { key: SITE_SETTINGS[name].key, value, updatedAt: new Date() });
 }

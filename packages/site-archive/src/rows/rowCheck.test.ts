@@ -139,6 +139,27 @@ describe('an archived row', () => {
     );
     expect(refused({ slug: 'Space Miner' })).toMatch(/, slug: Slug can only contain/);
   });
+
+  it('is a setting the site knows, holding what its form would take', () => {
+    const settings = tableOf('site_settings', [
+      ['key', 'character varying(100)'],
+      ['value', 'text'],
+      ['updated_at', 'timestamp with time zone'],
+    ]);
+    const setting = (key: string, value: string) =>
+      refusalOf(() => checkRow(settings, [key, value, '2026-11-23 10:51:24+00'], 3));
+
+    expect(
+      checkRow(settings, ['app-ads.txt', 'google.com, pub-1, DIRECT', '2026-11-23 10:51:24+00'], 3),
+    ).toMatchObject({ key: 'app-ads.txt' });
+    expect(setting('theme', 'dark')).toMatch(/site_settings row 3 \(key theme\), key: /);
+    expect(setting('app-ads.txt', 'google.com, pub-1')).toMatch(
+      /site_settings row 3 \(key app-ads\.txt\), value: Line 1: /,
+    );
+    expect(setting('share-image', 'javascript:alert(1)')).toMatch(
+      /site_settings row 3 \(key share-image\), value: /,
+    );
+  });
 });
 
 describe('the row rules', () => {

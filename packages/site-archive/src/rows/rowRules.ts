@@ -1,8 +1,6 @@
-import { SETTING_KEYS } from '@studio/core/services/siteSettings';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_SUBJECTS,
-  appAdsTxtFormSchema,
   appInputSchema,
   blogPostInputSchema,
   byteSizeSchema,
@@ -15,7 +13,7 @@ import {
   passwordHashSchema,
   pixelSizeSchema,
   sha256HexSchema,
-  shareImageFormSchema,
+  SITE_SETTINGS,
   STORES,
   storedFilenameSchema,
   storedMimetypeSchema,
@@ -23,14 +21,10 @@ import {
 } from '@studio/schemas';
 import { z } from 'zod';
 
-type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
-
-/** Each setting's value follows the rules its form and the API apply. */
-const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
-  [SETTING_KEYS.appAdsTxt]: appAdsTxtFormSchema.shape.content,
-  // Empty when the default share image is in use.
-  [SETTING_KEYS.shareImage]: shareImageFormSchema.shape.image.or(z.literal('')),
-};
+/** Each setting's stored value by its key, with the rule its form and the API apply. */
+const SETTING_VALUES = new Map<string, z.ZodType<string>>(
+  Object.values(SITE_SETTINGS).map(({ key, storedValue }) => [key, storedValue]),
+);
 
 const app = appInputSchema.shape;
 const post = blogPostInputSchema.shape;
@@ -120,12 +114,12 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
   }),
   site_settings: z
     .object({
-      key: z.enum(Object.keys(SETTING_VALUES) as [SettingKey, ...SettingKey[]]),
+      key: z.enum([...SETTING_VALUES.keys()]),
       value: textSchema(),
       updated_at: timestamp,
     })
     .superRefine(({ key, value }, context) => {
-      const checked = SETTING_VALUES[key].safeParse(value);
+      const checked = SETTING_VALUES.get(key)!.safeParse(value);
       if (!checked.success) {
         context.addIssue({
           code: 'custom',

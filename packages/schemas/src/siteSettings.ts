@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { appAdsTxtFormSchema } from './appAdsTxt';
+import { shareImageFormSchema } from './shareImage';
+
+/**
+ * Every site-wide setting: the key of its row in site_settings and the rule its stored text follows (the
+ * rules its form and the API apply). Services read and write settings by these names; the site archive
+ * checks imported settings by these rules.
+ */
+export const SITE_SETTINGS = {
+  appAdsTxt: { key: 'app-ads.txt', storedValue: appAdsTxtFormSchema.shape.content },
+  // Empty when the default share image is in use.
+  shareImage: {
+    key: 'share-image',
+    storedValue: shareImageFormSchema.shape.image.or(z.literal('')),
+  },
+} as const satisfies Record<string, { key: string; storedValue: z.ZodType<string> }>;
+
+export type SiteSettingName = keyof typeof SITE_SETTINGS;
