@@ -1,3 +1,5 @@
+export * from './accountSessions';
+export * from './address';
 export * from './analytics';
 export * from './apiError';
 export * from './app';
@@ -15,7 +17,9 @@ export * from './mediaEntry';
 export * from './mediaLibrary';
 export * from './newsletter';
 export * from './paragraphs';
+export * from './passkeys';
 export * from './readiness';
+export * from './secondFactors';
 export * from './slug';
 export * from './siteArchive';
 export * from './storedFile';
