@@ -11,7 +11,13 @@ import {
 import { eventually } from '../testing/eventually';
 import { pngOfSize } from '../testing/images';
 import { mp4Bytes, multipartFile } from '../testing/multipart';
-import { ADMIN, startTestServer, withSession, type TestServer } from '../testing/testServer';
+import {
+  ADMIN,
+  startTestServer,
+  USER_PASSWORD,
+  withSession,
+  type TestServer,
+} from '../testing/testServer';
 
 // Two sites, one of them with the sample content, uploads, a resized image, a setting and analytics.
 jest.setTimeout(60_000);
@@ -176,7 +182,7 @@ describe('exporting and importing the whole site', () => {
   it('brings accounts with their passwords, and new ids continue after the imported ones', async () => {
     const account = `select to_jsonb(u) as row from users u where username = 'Reader.One'`;
     expect(await target.query(account)).toEqual(await source.query(account));
-    expect(await target.logIn({ username: 'Reader.One', password: 'user-password' })).toEqual(
+    expect(await target.logIn({ username: 'Reader.One', password: USER_PASSWORD })).toEqual(
       expect.any(String),
     );
     const [{ max }] = (await source.query<{ max: number }>(
