@@ -10,6 +10,14 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]*$/, 'Must be base64url')
   .max(16_384, 'Too long');
 
+/** A passkey's credential id, base64url: WebAuthn allows up to 1023 bytes. */
+export const passkeyCredentialIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,1364}$/, 'Must be a credential id in base64url');
+
+/** How the browser may reach a passkey's authenticator, as it says (usb, nfc, internal, hybrid...). */
+export const passkeyTransportsSchema = z.array(z.string().max(32)).max(16);
+
 /** What the browser says of the extensions it ran (WebAuthn's AuthenticationExtensionsClientOutputs). */
 const clientExtensionResults = z.object({
   appid: z.boolean().optional(),
@@ -26,7 +34,7 @@ export const passkeyRegistrationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
-    transports: z.array(z.string().max(32)).max(16).optional(),
+    transports: passkeyTransportsSchema.optional(),
   }),
   authenticatorAttachment,
   clientExtensionResults,

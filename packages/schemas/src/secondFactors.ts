@@ -64,6 +64,14 @@ export const recoveryCodesSchema = z.object({
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
+/** An authenticator app's secret as the site keeps it: sealed, `v1.<iv>.<ciphertext>.<tag>` in base64url. */
+export const sealedSecretSchema = z
+  .string()
+  .regex(
+    /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
+    'Must be a secret sealed by the site',
+  );
+
 /** What protects the signed-in user's account besides the password. */
 export const authenticatorStatusSchema = z.object({
   enabled: z.boolean().describe('An authenticator app is set up and confirmed'),

@@ -73,9 +73,9 @@ describe('PUT /api/account/password', () => {
         newPassword: ['This password is too easy to guess. Choose a longer or less common one.'],
       },
     });
-    expect(
-      await server().logIn({ username: 'guessable', password: USER_PASSWORD }),
-    ).toEqual(expect.any(String));
+    expect(await server().logIn({ username: 'guessable', password: USER_PASSWORD })).toEqual(
+      expect.any(String),
+    );
   });
 
   it('answers 401 when signed out', async () => {

@@ -13,6 +13,7 @@ const NO_SITE_ORIGIN_MESSAGE = 'The request names no host that passkeys can be m
 /** The site as PUBLIC_ORIGIN names it, else as this request reached it (the same origin the pages link to). */
 export function relyingParty(ctx: Pick<Context, 'siteOrigin'>): RelyingParty {
   if (!ctx.siteOrigin) throw invalidRequest(NO_SITE_ORIGIN_MESSAGE);
-  const { hostname } = new URL(ctx.siteOrigin);
-  return { id: hostname, name: hostname, origin: ctx.siteOrigin };
+  // As a browser says it: without a default port (a Host header may name one).
+  const { hostname, origin } = new URL(ctx.siteOrigin);
+  return { id: hostname, name: hostname, origin };
 }
