@@ -85,6 +85,7 @@ export default tseslint.config(
       'apps/web/e2e/**',
       'apps/web/playwright.config.ts',
       'packages/bench/**',
+      'packages/chromium/**',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
+import { pageModuleIds } from './vite-plugins/pageModuleIds.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { themeVariables } from './vite-plugins/themeVariables.ts';
 
@@ -36,7 +37,7 @@ const VENDOR_CHUNKS = [
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeVariables(), lowPriorityScripts(), precompress()],
+  plugins: [react(), pageModuleIds(), themeVariables(), lowPriorityScripts(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

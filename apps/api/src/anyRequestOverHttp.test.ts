@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import type { UploadResult } from '@studio/schemas';
 import { builtWebDir } from './testing/builtWeb';
-import { whenPagesAreCached } from './testing/cacheListening';
+import { whenCachesListen } from './testing/cacheListening';
 import { screenshotPng } from './testing/images';
 import { multipartFile } from './testing/multipart';
 import { rawRequest } from './testing/rawRequest';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     ...admin,
   });
   fileUrl = upload.json<UploadResult>().url;
-  await whenPagesAreCached(server);
+  await whenCachesListen(server);
 });
 afterAll(() => server.close());
 

@@ -3,17 +3,16 @@ import type { Orm } from '@studio/db';
 import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { eventRecording } from './analytics/eventRecording';
+import { caching } from './cache/caching';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import { FrontAnswers } from './cache/frontAnswers';
+import { HotFileCache } from './cache/hotFileCache';
 import type { Config } from './config/config';
-import { HotFileCache } from './files/hotFileCache';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
-import { contentCaching } from './plugins/contentCaching';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
 import { fileSweeper } from './plugins/fileSweeper';
 import { gracefulClose } from './plugins/gracefulClose';
-import { hotFileAnswers } from './plugins/hotFileAnswers';
 import { jsonBodies } from './plugins/jsonBodies';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
@@ -32,7 +31,6 @@ import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
-import { bareRequestOrigin } from './web/bareRequestOrigin';
 import { siteOrigin } from './web/siteOrigin';
 import { webApp } from './web/webApp';
 import { loadWebsite } from './web/websiteSource';
@@ -52,13 +50,11 @@ export async function buildServer({
   sessionSecret,
   logger,
 }: ServerOptions): Promise<FastifyInstance> {
-  const cache = new ContentCache();
-  const fileCache = new HotFileCache(config.fileCacheMb * MEGABYTE);
-  const frontAnswers = new FrontAnswers({
-    cache,
-    files: fileCache,
-    pageOrigin: bareRequestOrigin(config),
-  });
+  const caches = {
+    content: new ContentCache(),
+    files: new HotFileCache(config.fileCacheMb * MEGABYTE),
+  };
+  const frontAnswers = new FrontAnswers(caches);
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -76,7 +72,7 @@ export async function buildServer({
     frontAnswers.close();
     next();
   });
-  const notifyContentChanged = contentChangeNotifier(orm, cache);
+  const notifyContentChanged = contentChangeNotifier(orm, caches.content);
   // SESSION_SECRET also seals the secrets kept for accounts (authenticator apps').
   const secretBox = createSecretBox(sessionSecret);
   const createContext = contextFactory({ config, orm, secretBox, notifyContentChanged });
@@ -87,18 +83,17 @@ export async function buildServer({
   await app.register(securityHeaders);
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
-  await app.register(contentCaching, {
-    cache,
+  await app.register(caching, {
+    ...caches,
     connectionString: orm.config.get('clientUrl')!,
-    siteOrigin: siteOrigin(config.publicOrigin),
+    publicOrigin: config.publicOrigin,
   });
-  await app.register(hotFileAnswers, { cache: fileCache });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
   await app.register(healthRoute, { orm });
   await app.register(apiDocsRoutes);
-  await app.register(filesRoutes, { orm, cache: fileCache });
+  await app.register(filesRoutes, { orm, cache: caches.files });
   await app.register(fileSweeper, { config, orm });
   await app.register(throttleSweeper, { orm });
   await app.register(placeholderImageRoute);

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
-import { RenderTimeContext } from './ssr/renderTime';
-import { ServerPageContext, type ServerPage } from './ssr/serverPageContext';
+import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
+import { RenderTimeContext } from './pageKit/renderTime';
 import type { createTrpcClient } from './trpc';
 
 interface AppProps {

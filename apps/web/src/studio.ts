@@ -3,3 +3,5 @@ export const STUDIO_NAME = 'Pixelwave Studio';
 export const SUPPORT_EMAIL = 'support@pixelwave.studio';
 export const X_PROFILE_URL = 'https://x.com/pixelwavestudio';
 export const X_HANDLE = '@pixelwavestudio';
+/** The blog feed's name, in the feed itself and in the blog pages' <link rel="alternate">. */
+export const FEED_TITLE = `${STUDIO_NAME} Blog`;

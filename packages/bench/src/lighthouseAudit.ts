@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@studio/chromium';
 import type { Measurement } from './report';
 
 /**

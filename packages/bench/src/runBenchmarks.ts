@@ -1,7 +1,7 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood
+ * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood misses
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
@@ -10,6 +10,7 @@ import { measureBundleSize } from './bundleSize';
 import { measureFileThroughput } from './fileThroughput';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
+import { measureMissCost } from './missCost';
 import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
@@ -37,6 +38,8 @@ try {
   if (wants('variants'))
     measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
   if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
+  // Last: it clears the caches again and again.
+  if (wants('misses')) measurements.push(...(await measureMissCost(site.url, site.process.pid!)));
 } finally {
   await site.stop();
 }

@@ -32,12 +32,13 @@ async function waitForHealth(url: string, site: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built site (pnpm build first) on a fresh embedded database with sample content; `env` adds
- * or replaces settings (e.g. DATABASE_URL).
+ * Starts the built site (pnpm build first) on a fresh embedded database with sample content, at its own
+ * public address; `env` adds or replaces settings (e.g. DATABASE_URL).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
   const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
   const site = spawn('node', [join(repoRoot, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -49,12 +50,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+      // As in production: pages are cached only under the site's public address.
+      PUBLIC_ORIGIN: url,
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, site);
   return {
     url,

@@ -29,6 +29,7 @@ describe('the procedure catalog', () => {
       'apps.terms',
       'blog.bySlug',
       'blog.list',
+      'site.shareImage',
     ]);
   });
 });

@@ -116,15 +116,5 @@ export const appSlugParamSchema = z.object({ slug: textSchema().trim().min(1) })
 export const appIdParamSchema = z.object({ id: idSchema });
 export const appUpdateSchema = appInputSchema.extend({ id: idSchema });
 
-export const appTermsSchema = z.object({ appName: z.string(), terms: z.string().nullable() });
-export type AppTerms = z.infer<typeof appTermsSchema>;
-export const appPrivacySchema = z.object({ appName: z.string(), privacy: z.string().nullable() });
-export type AppPrivacy = z.infer<typeof appPrivacySchema>;
-export const appAccountDeletionSchema = z.object({
-  appName: z.string(),
-  accountDeletion: z.string().nullable(),
-});
-export type AppAccountDeletion = z.infer<typeof appAccountDeletionSchema>;
-
 export const APP_NOT_FOUND_MESSAGE = 'App not found';
 export const APP_SLUG_TAKEN_MESSAGE = 'Another app already uses this slug';

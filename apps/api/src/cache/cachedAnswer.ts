@@ -1,23 +1,28 @@
 import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { holdsCurrentVersion } from '../http/conditionalRequest';
 import { securityHeadersOf } from '../plugins/securityHeaders';
 import type { CachedResponse } from './cachedResponse';
-import { chooseEncoding, matchesEtag } from './contentNegotiation';
+import { chooseEncoding } from './contentNegotiation';
 
-/** What to send for a cached answer: headers as a flat name, value list, ready for writeHead. */
+/** What to send: a status, headers as a flat name, value list ready for writeHead, and the body. */
 export interface CachedAnswer {
-  status: 200 | 304;
+  status: number;
   headers: string[];
   /** Null for a 304. */
   body: Buffer | null;
 }
 
 /**
- * A cached answer as a client with these request headers gets it: the copy in the best encoding it takes,
- * or a bodiless 304 when it already has this version. Every header it goes out with is here, the security
- * headers too, so that it is the same however it is sent.
+ * An answer as a client with these request headers gets it: the copy in the best encoding it takes, or, for
+ * a 200, a bodiless 304 when it already has this version. Every header it goes out with is here, the
+ * security headers too, so that it is the same however it is sent.
  */
-export function cachedAnswer(response: CachedResponse, request: IncomingHttpHeaders): CachedAnswer {
+export function cachedAnswer(
+  response: CachedResponse,
+  request: IncomingHttpHeaders,
+  status = 200,
+): CachedAnswer {
   const headers = [
     'content-type',
     response.contentType,
@@ -30,16 +35,16 @@ export function cachedAnswer(response: CachedResponse, request: IncomingHttpHead
     'no-cache',
   ];
   for (const [name, value] of securityHeadersOf(response.contentType)) headers.push(name, value);
-  if (matchesEtag(request['if-none-match'], response.etag)) {
+  if (status === 200 && holdsCurrentVersion(request, response.etag)) {
     return { status: 304, headers, body: null };
   }
   const { encoding, body } = chooseEncoding(response, request['accept-encoding']);
   if (encoding) headers.push('content-encoding', encoding);
   headers.push('content-length', String(body.length));
-  return { status: 200, headers, body };
+  return { status, headers, body };
 }
 
-/** Sends a cached answer on a bare Node response. */
+/** Sends an answer on a bare Node response (which leaves the body out for HEAD). */
 export function sendCachedAnswer(response: ServerResponse, answer: CachedAnswer): void {
   response.writeHead(answer.status, answer.headers);
   response.end(answer.body ?? undefined);

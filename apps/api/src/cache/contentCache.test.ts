@@ -1,11 +1,18 @@
-import { cachedResponse, type CachedResponse } from './cachedResponse';
+import { firstResponse, type CachedResponse } from './cachedResponse';
 import { ContentCache } from './contentCache';
-import { contentCacheKey } from './contentCacheKey';
+import { eventually } from '../testing/eventually';
 
+const PAGE = `<!doctype html><p>${'Pixelwave Studio makes games. '.repeat(200)}</p>`;
 let answer: CachedResponse;
 beforeAll(async () => {
-  answer = await cachedResponse('application/json', '[]');
+  answer = await firstResponse('text/html', PAGE, 'br');
 });
+
+function listeningCache(): ContentCache {
+  const cache = new ContentCache();
+  cache.setEnabled(true);
+  return cache;
+}
 
 describe('ContentCache', () => {
   it('keeps nothing until it hears about changes', () => {
@@ -15,8 +22,7 @@ describe('ContentCache', () => {
   });
 
   it('keeps answers while listening, and forgets them on clear', () => {
-    const cache = new ContentCache();
-    cache.setEnabled(true);
+    const cache = listeningCache();
     cache.set('/api/apps', cache.generation, answer);
     expect(cache.get('/api/apps')).toEqual(answer);
     cache.clear();
@@ -24,63 +30,68 @@ describe('ContentCache', () => {
   });
 
   it('refuses an answer computed before the last change', () => {
-    const cache = new ContentCache();
-    cache.setEnabled(true);
+    const cache = listeningCache();
     const generation = cache.generation;
     cache.clear();
     cache.set('/api/apps', generation, answer);
     expect(cache.get('/api/apps')).toBeUndefined();
   });
 
-  it('drops the least recently used answers beyond its size', () => {
-    const cache = new ContentCache();
-    cache.setEnabled(true);
-    cache.set('/popular', cache.generation, answer);
-    for (let index = 0; index < 600; index++) {
-      cache.set(`/api/apps/${index}`, cache.generation, answer);
-      expect(cache.get('/popular')).toBe(answer);
-    }
-    expect(cache.size).toBe(500);
-    expect(cache.get('/api/apps/0')).toBeUndefined();
-    expect(cache.get('/api/apps/599')).toEqual(answer);
-  });
-
   it('stops answering when it can no longer hear about changes', () => {
-    const cache = new ContentCache();
-    cache.setEnabled(true);
+    const cache = listeningCache();
     cache.set('/api/apps', cache.generation, answer);
     cache.setEnabled(false);
     expect(cache.get('/api/apps')).toBeUndefined();
   });
-});
 
-describe('contentCacheKey', () => {
-  it.each([
-    ['GET', '/api/apps', '/api/apps'],
-    ['GET', '/api/blog', '/api/blog'],
-    ['GET', '/trpc/apps.list?batch=1&input=%7B%7D', '/trpc/apps.list?batch=1&input=%7B%7D'],
-    ['GET', '/trpc/apps.list,blog.list?batch=1', '/trpc/apps.list,blog.list?batch=1'],
-    ['GET', '/api/apps/space-miner', '/api/apps/space-miner'],
-    ['GET', '/api/apps/3', '/api/apps/3'],
-    ['GET', '/api/apps/space-miner/privacy', '/api/apps/space-miner/privacy'],
-    ['GET', '/api/apps/space-miner/account-deletion', '/api/apps/space-miner/account-deletion'],
-    ['GET', '/app-ads.txt', '/app-ads.txt'],
-    ['GET', '/.well-known/assetlinks.json', '/.well-known/assetlinks.json'],
-    ['GET', '/.well-known/apple-app-site-association', '/.well-known/apple-app-site-association'],
-    ['POST', '/api/events', null],
-    ['GET', '/api/blog/a-post', '/api/blog/a-post'],
-    [
-      'GET',
-      '/trpc/apps.byParam?input=%7B%22param%22%3A%22x%22%7D',
-      '/trpc/apps.byParam?input=%7B%22param%22%3A%22x%22%7D',
-    ],
-    ['GET', '/trpc/auth.me,apps.list?batch=1', null],
-    ['GET', '/api/admin/blog', null],
-    ['GET', '/api/user', null],
-    ['GET', '/api/apps?x=1', null],
-    ['GET', '/api/apps/space-miner/reviews', null],
-    ['POST', '/api/apps', null],
-  ])('%s %s → %p', (method, url, key) => {
-    expect(contentCacheKey(method, url)).toBe(key);
+  it('keeps answers asked for again however many answers asked for once follow them', () => {
+    const cache = listeningCache();
+    cache.set('/popular', cache.generation, answer);
+    cache.get('/popular');
+    for (let index = 0; index < 600; index++) {
+      cache.set(`/made-up/${index}`, cache.generation, answer);
+    }
+    expect(cache.get('/popular')).toBeDefined();
+    expect(cache.size).toEqual({ once: 100, again: 1 });
+    expect(cache.get('/made-up/499')).toBeUndefined();
+    expect(cache.get('/made-up/599')).toBeDefined();
+  });
+
+  it('drops the least recently used of the answers asked for again beyond 400', () => {
+    const cache = listeningCache();
+    for (let index = 0; index < 401; index++) {
+      cache.set(`/page/${index}`, cache.generation, answer);
+      cache.get(`/page/${index}`);
+      cache.get('/page/0');
+    }
+    expect(cache.size.again).toBe(400);
+    expect(cache.get('/page/0')).toBeDefined();
+    expect(cache.get('/page/1')).toBeUndefined();
+  });
+
+  it('keeps a first answer as it was sent, and compresses it at its best once asked for again', async () => {
+    const cache = listeningCache();
+    cache.set('/about', cache.generation, answer);
+    expect(answer.effort).toBe('quick');
+    expect(answer.compressed.gzip).toBeUndefined();
+    expect(cache.get('/about')).toBe(answer);
+
+    const best = await eventually(
+      () => Promise.resolve(cache.get('/about')!),
+      (response) => response.effort === 'best',
+    );
+    expect(best.effort).toBe('best');
+    expect(best.etag).toBe(answer.etag);
+    expect(best.compressed.br!.length).toBeLessThan(answer.compressed.br!.length);
+    expect(best.compressed.gzip).toBeDefined();
+  });
+
+  it('never puts a best copy in place of an answer that content changes cleared', async () => {
+    const cache = listeningCache();
+    cache.set('/about', cache.generation, answer);
+    cache.get('/about');
+    cache.clear();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cache.get('/about')).toBeUndefined();
   });
 });

@@ -1,16 +1,33 @@
-import type { CachedResponse } from './cachedResponse';
+import { bestResponse, type CachedResponse } from './cachedResponse';
 
-// Keys are URLs: a cap keeps made-up addresses (say, /trpc/apps.list?x=1, 2, 3...) from growing the
-// cache without bound. The least recently used answer goes first, so popular pages stay.
-const MAX_ENTRIES = 500;
+// Answers asked for once take places of their own: made-up addresses (an app's page in other letter cases,
+// say) only ever push out each other, never the answers asked for again.
+const ONCE_ENTRIES = 100;
+const AGAIN_ENTRIES = 400;
+
+/** Keeps an entry as the most recently used, dropping the least recently used when the map is full. */
+function keep(
+  entries: Map<string, CachedResponse>,
+  limit: number,
+  key: string,
+  value: CachedResponse,
+) {
+  entries.delete(key);
+  if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+  entries.set(key, value);
+}
 
 /**
- * Public answers (JSON of the lists, rendered pages, sitemap and feed), kept in memory, compressed, so
- * that repeated reads skip the database, rendering and compression. It is only a copy: every content
- * change (on any instance) clears it, and it stays off while this instance cannot hear about changes.
+ * Public answers (JSON of the lists, rendered pages, sitemap and feed), kept in memory, compressed, so that
+ * repeated reads skip the database, rendering and compression. It is only a copy: every content change (on
+ * any instance) clears it, and it stays off while this instance cannot hear about changes.
+ *
+ * A new answer is kept among those asked for once, as its first request sent it (compressed quickly).
+ * Asked for again, it moves among the popular ones and is compressed at its best in the background.
  */
 export class ContentCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly once = new Map<string, CachedResponse>();
+  private readonly again = new Map<string, CachedResponse>();
   private version = 0;
   private enabled = false;
 
@@ -19,37 +36,64 @@ export class ContentCache {
     return this.version;
   }
 
-  get size(): number {
-    return this.entries.size;
+  get size(): { once: number; again: number } {
+    return { once: this.once.size, again: this.again.size };
   }
 
   get(key: string): CachedResponse | undefined {
     if (!this.enabled) return undefined;
-    const response = this.entries.get(key);
+    const popular = this.again.get(key);
+    if (popular) {
+      keep(this.again, AGAIN_ENTRIES, key, popular);
+      return popular;
+    }
+    const response = this.once.get(key);
     if (response) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, response);
+      this.once.delete(key);
+      keep(this.again, AGAIN_ENTRIES, key, response);
+      this.compressBest(key, response);
     }
     return response;
   }
 
-  /** Keeps an answer unless content changed since its request began (at `generation`). */
+  /** Keeps a first answer unless content changed since its request began (at `generation`). */
   set(key: string, generation: number, response: CachedResponse): void {
     if (!this.enabled || generation !== this.version) return;
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, response);
+    if (this.again.has(key)) keep(this.again, AGAIN_ENTRIES, key, response);
+    else keep(this.once, ONCE_ENTRIES, key, response);
+  }
+
+  /** Puts `next` in the place of `current`, unless the key holds another answer by now. */
+  replace(key: string, current: CachedResponse, next: CachedResponse): void {
+    for (const entries of [this.once, this.again]) {
+      if (entries.get(key) === current) entries.set(key, next);
+    }
   }
 
   clear(): void {
     this.version++;
-    this.entries.clear();
+    this.once.clear();
+    this.again.clear();
   }
 
   /** On while change notifications arrive; every switch clears, since changes may have been missed. */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     this.clear();
+  }
+
+  /** Replaces a popular answer by its best compressed copies, unless content changed or it left meanwhile. */
+  private compressBest(key: string, response: CachedResponse): void {
+    if (response.effort === 'best') return;
+    const generation = this.version;
+    bestResponse(response).then(
+      (best) => {
+        // A copy added meanwhile for another encoding is the same answer: the best copies replace it.
+        const current = this.again.get(key);
+        if (current && generation === this.version) this.again.set(key, best);
+      },
+      // The quick copy stays.
+      () => undefined,
+    );
   }
 }

@@ -1,17 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { fileCacheKey } from '../files/fileCacheKey';
-import { HotFileCache } from '../files/hotFileCache';
-import { cachedResponse } from './cachedResponse';
+import { firstResponse } from './cachedResponse';
 import { ContentCache } from './contentCache';
+import { fileCacheKey } from './fileCacheKey';
 import { FrontAnswers } from './frontAnswers';
-
-const ORIGIN = 'http://studio.test';
+import { HotFileCache } from './hotFileCache';
 
 async function cacheWith(entries: Record<string, string>): Promise<ContentCache> {
   const cache = new ContentCache();
   cache.setEnabled(true);
   for (const [key, body] of Object.entries(entries)) {
-    cache.set(key, cache.generation, await cachedResponse('application/json', body));
+    cache.set(key, cache.generation, await firstResponse('application/json', body, null));
   }
   return cache;
 }
@@ -33,8 +31,12 @@ function filesWithIcon(): HotFileCache {
     filename: 'icon.png',
     etag: `"${body}"`,
   });
-  files.set(fileCacheKey(ICON_ID, null, undefined), icon('original', 'image/png'));
-  files.set(fileCacheKey(ICON_ID, 160, WEBP), icon('small', 'image/webp'));
+  files.set(
+    fileCacheKey(ICON_ID, null, undefined),
+    files.generation,
+    icon('original', 'image/png'),
+  );
+  files.set(fileCacheKey(ICON_ID, 160, WEBP), files.generation, icon('small', 'image/webp'));
   return files;
 }
 
@@ -53,49 +55,46 @@ function response() {
   return { sent, response: fake as unknown as ServerResponse };
 }
 
+async function front(entries: Record<string, string>): Promise<FrontAnswers> {
+  return new FrontAnswers({ content: await cacheWith(entries), files: filesWithIcon() });
+}
+
 describe('FrontAnswers', () => {
-  it('answers a cached list, a cached page, and nothing else', async () => {
-    const cache = await cacheWith({ '/api/apps': '["list"]', [`${ORIGIN}/about`]: '"page"' });
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+  it('answers a cached list and a cached page, for GET and HEAD alike, and nothing else', async () => {
+    const answers = await front({ '/api/apps': '["list"]', '/about': '"page"' });
     const list = response();
-    expect(front.answer(request('/api/apps'), list.response)).toBe(true);
+    expect(answers.answer(request('/api/apps'), list.response)).toBe(true);
     expect(list.sent.status).toBe(200);
     expect(list.sent.body?.toString()).toBe('["list"]');
-    expect(front.answer(request('/about?ref=x'), response().response)).toBe(true);
-    expect(front.answer(request('/contact'), response().response)).toBe(false);
-    expect(front.answer(request('/api/apps', 'HEAD'), response().response)).toBe(false);
-    expect(front.answer(request('/api/apps', 'POST'), response().response)).toBe(false);
-  });
-
-  it('leaves pages to Fastify when the request names no valid host', async () => {
-    const cache = await cacheWith({ '/api/apps': '[]', [`${ORIGIN}/about`]: '"page"' });
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => null });
-    expect(front.answer(request('/about'), response().response)).toBe(false);
-    expect(front.answer(request('/api/apps'), response().response)).toBe(true);
+    const head = response();
+    expect(answers.answer(request('/api/apps', 'HEAD'), head.response)).toBe(true);
+    expect(head.sent.headers).toEqual(list.sent.headers);
+    expect(answers.answer(request('/about?ref=x'), response().response)).toBe(true);
+    expect(answers.answer(request('/contact'), response().response)).toBe(false);
+    expect(answers.answer(request('/api/apps?ref=x'), response().response)).toBe(false);
+    expect(answers.answer(request('/api/apps', 'POST'), response().response)).toBe(false);
   });
 
   it('answers a hot file and its variant by width and Accept, but no byte range or odd URL', async () => {
-    const cache = await cacheWith({});
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+    const answers = await front({});
     const variant = response();
     const url = `/api/files/${ICON_ID}/icon.png`;
-    expect(front.answer(request(`${url}?w=160`, 'GET', { accept: WEBP }), variant.response)).toBe(
+    expect(answers.answer(request(`${url}?w=160`, 'GET', { accept: WEBP }), variant.response)).toBe(
       true,
     );
     expect(variant.sent.body?.toString()).toBe('small');
     const original = response();
-    expect(front.answer(request(`/api/files/${ICON_ID}`), original.response)).toBe(true);
+    expect(answers.answer(request(`/api/files/${ICON_ID}`), original.response)).toBe(true);
     expect(original.sent.body?.toString()).toBe('original');
 
     const rangeHeaders = { range: 'bytes=0-1' };
-    expect(front.answer(request(url, 'GET', rangeHeaders), response().response)).toBe(false);
-    expect(front.answer(request(`${url}?w=161`), response().response)).toBe(false);
-    expect(front.answer(request(`${url}?w=160&x=1`), response().response)).toBe(false);
+    expect(answers.answer(request(url, 'GET', rangeHeaders), response().response)).toBe(false);
+    expect(answers.answer(request(`${url}?w=161`), response().response)).toBe(false);
+    expect(answers.answer(request(`${url}?w=160&x=1`), response().response)).toBe(false);
   });
 
   it('leaves procedure names with malformed escapes to Fastify instead of throwing', async () => {
-    const cache = await cacheWith({ '/api/apps': '[]' });
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+    const answers = await front({ '/api/apps': '[]' });
     for (const url of [
       '/trpc/%ff',
       '/trpc/%',
@@ -103,26 +102,24 @@ describe('FrontAnswers', () => {
       '/trpc/%c0%af',
       '/trpc/apps.list,%E2%82',
     ]) {
-      expect(front.answer(request(url), response().response)).toBe(false);
+      expect(answers.answer(request(url), response().response)).toBe(false);
     }
   });
 
   it('leaves a request to Fastify when its answer cannot be written', async () => {
-    const cache = await cacheWith({ '/api/apps': '[]' });
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
+    const answers = await front({ '/api/apps': '[]' });
     const refusing = {
       headersSent: false,
       writeHead() {
         throw new TypeError('Invalid character in header content');
       },
     } as unknown as ServerResponse;
-    expect(front.answer(request('/api/apps'), refusing)).toBe(false);
+    expect(answers.answer(request('/api/apps'), refusing)).toBe(false);
   });
 
   it('sends every request on to Fastify once the server is closing', async () => {
-    const cache = await cacheWith({ '/api/apps': '[]' });
-    const front = new FrontAnswers({ cache, files: filesWithIcon(), pageOrigin: () => ORIGIN });
-    front.close();
-    expect(front.answer(request('/api/apps'), response().response)).toBe(false);
+    const answers = await front({ '/api/apps': '[]' });
+    answers.close();
+    expect(answers.answer(request('/api/apps'), response().response)).toBe(false);
   });
 });

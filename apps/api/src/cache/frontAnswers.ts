@@ -5,14 +5,10 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import { fileCacheKey } from '../files/fileCacheKey';
-import type { HotFileCache } from '../files/hotFileCache';
-import { hotFileAnswer } from '../files/hotFileAnswer';
-import { parseImageWidth } from '../files/imageWidth';
-import { isPagePath } from '../web/pagePaths';
-import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cachedAnswer';
+import { sendCachedAnswer } from './cachedAnswer';
+import { cachedAnswerFor } from './cachedAnswers';
 import type { ContentCache } from './contentCache';
-import { contentCacheKey, pageCacheKey } from './contentCacheKey';
+import type { HotFileCache } from './hotFileCache';
 
 /** Fastify's settings that shape the HTTP server it would make itself (it fills in every one). */
 interface HttpServerSettings {
@@ -23,40 +19,28 @@ interface HttpServerSettings {
   maxRequestsPerSocket?: number;
 }
 
-// The file URLs answered here: /api/files/{id}[/{name}][?w={width}]. Other shapes (more parameters, say)
-// are left to the files route.
-const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(?:\/[^/?]+)?(?:\?w=([0-9]+))?$/;
-
-interface FrontAnswersOptions {
-  cache: ContentCache;
-  files: HotFileCache;
-  /** The site's origin for a bare request, as the page routes see it; null when its Host is no host. */
-  pageOrigin(request: IncomingMessage): string | null;
-}
-
 /**
  * Sends the answers the content cache and the hot-file cache hold before Fastify sees the request: no
  * routing, hooks or request objects, so that a cached page, list or icon costs about what a bare Node server
- * spends on it (less than half of the whole Fastify path). Each answer is the one the hooks would send, built
- * by the same functions; pages are looked up under the origin their routes see (web/bareRequestOrigin.ts).
- * Anything else (a miss, a byte range, HEAD, another method, or once the server is closing) goes on to
- * Fastify. Like a CDN's hit, such an answer is not logged per request.
+ * spends on it (less than half of the whole Fastify path). The answer is the one the caching hook would
+ * send, found by the same lookup (cachedAnswers.ts). Anything else (a miss, a byte range, another method
+ * than GET or HEAD, or once the server is closing) goes on to Fastify. Like a CDN's hit, such an answer is
+ * not logged per request.
  */
 export class FrontAnswers {
   private open = true;
 
-  constructor(private readonly options: FrontAnswersOptions) {}
+  constructor(private readonly caches: { content: ContentCache; files: HotFileCache }) {}
 
   /**
-   * Answers from the cache when it can, and says whether it did. Nothing here may take the process down:
+   * Answers from the caches when it can, and says whether it did. Nothing here may take the process down:
    * whatever throws before the answer's head is written (a request shape no lookup foresaw, a header Node
    * refuses) leaves the request to Fastify, whose error handling answers it.
    */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!this.open || request.method !== 'GET' || !request.url) return false;
+    if (!this.open) return false;
     try {
-      const answer =
-        this.contentAnswer(request, request.url) ?? this.fileAnswer(request, request.url);
+      const answer = cachedAnswerFor(this.caches, request);
       if (!answer) return false;
       sendCachedAnswer(response, answer);
       return true;
@@ -87,27 +71,4 @@ export class FrontAnswers {
     if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
     return server;
   };
-
-  // An entry is only ever kept under the key its route gives, so trying the list key, then the page key,
-  // finds exactly what the content-caching hook would.
-  private contentAnswer(request: IncomingMessage, url: string): CachedAnswer | null {
-    let key = contentCacheKey('GET', url);
-    if (key === null && isPagePath(url)) {
-      const origin = this.options.pageOrigin(request);
-      key = origin && pageCacheKey(origin, url);
-    }
-    const cached = key === null ? undefined : this.options.cache.get(key);
-    return cached ? cachedAnswer(cached, request.headers) : null;
-  }
-
-  /** The hot-file answers hook's lookup, for the plain shapes of file URLs. */
-  private fileAnswer(request: IncomingMessage, url: string): CachedAnswer | null {
-    const match = FILE_URL.exec(url);
-    if (!match) return null;
-    const [, id, w] = match;
-    const width = w === undefined ? null : parseImageWidth(w);
-    if (w !== undefined && width === null) return null;
-    const file = this.options.files.get(fileCacheKey(id!, width, request.headers.accept));
-    return file ? hotFileAnswer(file, request.headers, width !== null) : null;
-  }
 }

@@ -63,7 +63,7 @@ export const CONFIG_VARIABLES = {
   PUBLIC_ORIGIN: {
     default: null,
     description:
-      "The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`). Pages' canonical and preview links, the sitemap and the feed use it; without it they use the request's host.",
+      "The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`). Pages' canonical and preview links, the sitemap and the feed use it; without it they use the request's host, and pages are rendered for every request instead of cached (a cache per host would grow at a client's will).",
   },
   SESSION_IDLE_MINUTES: {
     default: '120',

@@ -1,7 +1,12 @@
-import type { CachedFile } from './hotFileCache';
+import type { CachedFile } from '../cache/hotFileCache';
 
 /** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
 export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** A stored file's or variant's ETag: its sha256, a strong validator. */
+export function strongEtag(sha256: string): string {
+  return `"${sha256}"`;
+}
 
 // A file's URL names its content (a new upload gets a new id), so it never changes.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

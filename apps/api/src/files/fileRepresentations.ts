@@ -11,9 +11,9 @@ import {
 import { isResizableImage, MEDIA_EXTENSIONS } from '@studio/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
-import { strongEtag } from './etag';
-import { fileCacheKey } from './fileCacheKey';
-import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from './hotFileCache';
+import { fileCacheKey } from '../cache/fileCacheKey';
+import { HOT_FILE_MAX_BYTES, type CachedFile, type HotFileCache } from '../cache/hotFileCache';
+import { strongEtag } from './fileHeaders';
 import { preferredImageFormat } from './imageFormat';
 import { resizeImage } from './imageVariant';
 import { imageWork } from './imageWork';
@@ -34,12 +34,13 @@ function renamed(filename: string, mimetype: string): string {
 export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyBaseLogger) {
   const variantsInProgress = new Map<string, Promise<Representation | null>>();
 
-  function remember(key: string, file: CachedFile): Representation {
-    cache.set(key, file);
+  /** Keeps a file in the cache, unless a deletion was heard since it was looked up (at `generation`). */
+  function remember(key: string, generation: number, file: CachedFile): Representation {
+    cache.set(key, generation, file);
     return { kind: 'memory', file };
   }
 
-  async function loadOriginal(file: StoredFileInfo): Promise<Representation> {
+  async function loadOriginal(file: StoredFileInfo, generation: number): Promise<Representation> {
     const { mimetype, filename, size } = file;
     const etag = strongEtag(file.sha256);
     if (size > HOT_FILE_MAX_BYTES) {
@@ -51,17 +52,18 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
       };
     }
     const body = await readWholeFile(orm.em.fork(), file);
-    return remember(file.id, { body, mimetype, filename, etag });
+    return remember(file.id, generation, { body, mimetype, filename, etag });
   }
 
   async function original(id: string): Promise<Representation | null> {
     const cached = cache.get(fileCacheKey(id, null, undefined));
     if (cached) return { kind: 'memory', file: cached };
+    const generation = cache.generation;
     const file = await findStoredFile(orm.em.fork(), id);
-    return file ? loadOriginal(file) : null;
+    return file ? loadOriginal(file, generation) : null;
   }
 
-  /** A stored variant, or else one made now: only making takes a turn at imageWork. */
+  /** A stored variant, or else one made now (null once the file is deleted): only making takes a turn at imageWork. */
   async function storedOrMade(variantKey: VariantKey, file: StoredFileInfo) {
     const stored = await findFileVariant(orm.em.fork(), variantKey);
     if (stored) return { variant: stored, made: false };
@@ -77,25 +79,28 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
 
   async function makeVariant(
     key: string,
+    generation: number,
     file: StoredFileInfo,
     requestedWidth: number,
     accepted: string | null,
-  ): Promise<Representation> {
+  ): Promise<Representation | null> {
     const mimetype = accepted ?? file.mimetype;
     const width = file.width === null ? requestedWidth : Math.min(requestedWidth, file.width);
-    if (width === file.width && mimetype === file.mimetype) return loadOriginal(file);
+    if (width === file.width && mimetype === file.mimetype) return loadOriginal(file, generation);
     try {
-      const { variant, made } = await storedOrMade({ fileId: file.id, width, mimetype }, file);
+      const stored = await storedOrMade({ fileId: file.id, width, mimetype }, file);
+      if (!stored) return null;
+      const { variant, made } = stored;
       if (made) log.info({ fileId: file.id, width, mimetype }, 'Made an image variant');
       const filename = renamed(file.filename, mimetype);
-      return remember(key, {
+      return remember(key, generation, {
         body: variant.data,
         mimetype,
         filename,
         etag: strongEtag(variant.sha256),
       });
     } catch (error) {
-      if (error instanceof NotResizable) return loadOriginal(file);
+      if (error instanceof NotResizable) return loadOriginal(file, generation);
       throw error;
     }
   }
@@ -113,10 +118,11 @@ export function fileRepresentations(orm: Orm, cache: HotFileCache, log: FastifyB
     const inProgress = variantsInProgress.get(key);
     if (inProgress) return inProgress;
     const work = (async () => {
+      const generation = cache.generation;
       const file = await findStoredFile(orm.em.fork(), id);
       if (!file) return null;
-      if (!isResizableImage(file.mimetype)) return loadOriginal(file);
-      return makeVariant(key, file, width, accepted);
+      if (!isResizableImage(file.mimetype)) return loadOriginal(file, generation);
+      return makeVariant(key, generation, file, width, accepted);
     })();
     variantsInProgress.set(key, work);
     try {

@@ -1,6 +1,13 @@
 import { MAX_IMAGE_MEGAPIXELS } from '@studio/schemas';
 import sharp, { type Sharp } from 'sharp';
 
+// The longest side each encoder takes (sharp refuses more); PNG has no such limit.
+const LONGEST_SIDE: Record<string, number> = {
+  'image/avif': 16384,
+  'image/webp': 16383,
+  'image/jpeg': 65535,
+};
+
 export interface ResizedImage {
   data: Buffer;
   height: number;
@@ -22,7 +29,8 @@ function encodeAs(image: Sharp, mimetype: string): Sharp {
 
 /**
  * The picture at this width (never wider than it is), in this format; null for an animation, which is served
- * as it is rather than reduced to its first frame. Callers run it as imageWork.
+ * as it is rather than reduced to its first frame. A picture too tall for the format at that width (a long
+ * screenshot) is made narrower until it fits. Callers run it as imageWork.
  */
 export async function resizeImage(
   original: Buffer,
@@ -32,7 +40,12 @@ export async function resizeImage(
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000 });
   const { pages } = await image.metadata();
   if ((pages ?? 1) > 1) return null;
-  const resized = image.resize({ width, withoutEnlargement: true });
+  const resized = image.resize({
+    width,
+    height: LONGEST_SIDE[mimetype],
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const { data, info } = await encodeAs(resized, mimetype).toBuffer({ resolveWithObject: true });
   return { data, height: info.height };
 }

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { setHeaderList } from '../cache/cachedAnswer';
-import { parseByteRange } from './byteRange';
-import { etagMatches } from './etag';
+import type { CachedFile } from '../cache/hotFileCache';
+import { parseByteRange } from '../http/byteRange';
+import { holdsCurrentVersion } from '../http/conditionalRequest';
 import { fileBodyHeaders, fileHeaders } from './fileHeaders';
-import type { CachedFile } from './hotFileCache';
 
 /** What a file request is answered with: bytes in memory, or a large original streamed from the database. */
 export type Representation =
@@ -30,7 +30,7 @@ export function sendRepresentation(
   const size =
     representation.kind === 'memory' ? representation.file.body.length : representation.file.size;
   setHeaderList(reply, fileHeaders(representation.file, variesByAccept));
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (holdsCurrentVersion(request.headers, etag)) return reply.code(304).send();
   const ifRange = request.headers['if-range'];
   const range =
     ifRange && ifRange !== etag

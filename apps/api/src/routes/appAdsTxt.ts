@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /** GET /app-ads.txt: the file the admin saved, for ad networks to check; 404 while it is empty. */
 export const appAdsTxtRoute: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
-  app.get('/app-ads.txt', async (_request, reply) => {
+  app.get('/app-ads.txt', { config: { contentCache: 'shared' } }, async (_request, reply) => {
     const { content } = await readAppAdsTxt(orm.em.getContext());
     if (!content.trim()) return reply.callNotFound();
     return reply.type('text/plain; charset=utf-8').send(content);

@@ -91,6 +91,25 @@ describe('GET /api/files/{id}/{name}?w=N', () => {
     expect(same.headers.etag).toBe((await get(screenshot.url)).headers.etag);
   });
 
+  it.each([
+    [1080, 17000],
+    [400, 20000],
+    [1, 60000],
+  ])(
+    'makes copies of a %d × %d picture at every width, no side longer than WebP and AVIF hold',
+    async (width, height) => {
+      const tall = await upload(await screenshotPng(width, height), 'tall.png');
+      for (const w of [160, 640, 1280]) {
+        const response = await get(`${tall.url}?w=${w}`, AVIF_OR_WEBP);
+        expect(response.statusCode).toBe(200);
+        const copy = await sharp(response.rawPayload).metadata();
+        expect(copy.width).toBeLessThanOrEqual(w);
+        expect(copy.height).toBeLessThanOrEqual(16384);
+      }
+    },
+    60_000,
+  );
+
   it('serves an SVG as it is, at any width', async () => {
     const response = await get(`${logo.url}?w=320`, AVIF_OR_WEBP);
     expect(response.headers['content-type']).toBe('image/svg+xml');

@@ -1,21 +1,22 @@
 import { DomainError, notFound } from '@studio/core';
-import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
-import { FILE_NOT_FOUND_MESSAGE, IMAGE_WIDTHS, INVALID_IMAGE_WIDTH_MESSAGE } from '@studio/schemas';
+import type { Orm } from '@studio/db';
+import {
+  FILE_NOT_FOUND_MESSAGE,
+  FILE_ROUTES,
+  IMAGE_WIDTHS,
+  INVALID_IMAGE_WIDTH_MESSAGE,
+} from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject } from 'zod-openapi';
-import {
-  listenForContentChanges,
-  type ContentChangeListener,
-} from '../cache/contentChangeListener';
+import type { HotFileCache } from '../cache/hotFileCache';
 import { fileRepresentations } from '../files/fileRepresentations';
-import type { HotFileCache } from '../files/hotFileCache';
 import { parseImageWidth } from '../files/imageWidth';
 import { sendRepresentation } from '../files/sendRepresentation';
 import type { RouteDeclaration } from './declaredRoute';
 import { binarySchema } from '../openapi/fileBodies';
 
-export type FileRequest = FastifyRequest<{
+type FileRequest = FastifyRequest<{
   Params: { id: string };
   Querystring: { w?: unknown };
 }>;
@@ -52,10 +53,12 @@ const fileErrors = {
   416: 'The range is outside the file',
 };
 
+const [byId, byIdAndName] = FILE_ROUTES;
+
 export const fileDeclarations: RouteDeclaration[] = [
   {
     method: 'GET',
-    url: '/api/files/:id',
+    url: byId,
     access: 'public',
     openapi: {
       tags: ['Files'],
@@ -67,7 +70,7 @@ export const fileDeclarations: RouteDeclaration[] = [
   },
   {
     method: 'GET',
-    url: '/api/files/:id/:name',
+    url: byIdAndName,
     access: 'public',
     openapi: {
       tags: ['Files'],
@@ -79,23 +82,19 @@ export const fileDeclarations: RouteDeclaration[] = [
   },
 ];
 
-/** The paths files are served at; the hot-file answers hook knows them too. */
-export const FILE_ROUTES = fileDeclarations.map(({ url }) => url);
-
 interface FilesOptions {
   orm: Orm;
-  /** Small files and variants in memory; emptied of a file when any instance deletes it. */
+  /** Small files and variants in memory, filled here (the caching hooks answer from it). */
   cache: HotFileCache;
 }
 
 /**
  * GET/HEAD /api/files/{id}[/{name}][?w=N]: the stored bytes with caching and byte ranges; with w, an image
  * resized to that width (at most its own) in the best format the request's Accept takes. What the hot-file
- * cache holds was answered before this (hotFileAnswers); this finds the rest.
+ * cache holds was answered before this (cache/caching.ts); this finds the rest.
  */
 export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, { orm, cache }) => {
   const representations = fileRepresentations(orm, cache, app.log);
-  let deletions: ContentChangeListener | null = null;
 
   async function serveFile(request: FileRequest, reply: FastifyReply) {
     const { id } = request.params;
@@ -115,17 +114,4 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, { orm, 
   for (const url of FILE_ROUTES) {
     app.route({ method: ['GET', 'HEAD'], url, handler: serveFile });
   }
-
-  app.addHook('onReady', async () => {
-    deletions = listenForContentChanges({
-      connectionString: orm.config.get('clientUrl')!,
-      log: app.log,
-      channel: FILES_DELETED_CHANNEL,
-      onChange: (fileId) => fileId && cache.evictFile(fileId),
-      onListening: (listening) => cache.setEnabled(listening),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await deletions?.close();
-  });
 };

@@ -144,6 +144,32 @@ describe('DELETE /api/admin/files/{id}', () => {
     }
   });
 
+  it('answers copies being made while their file is deleted with 200 or 404, never 500', async () => {
+    const shot = await upload(await screenshotPng(1080, 1920), 'shot.png');
+    const copies = [160, 320, 640, 960, 1280, 1920].map((width) =>
+      server().app.inject({
+        method: 'GET',
+        url: `${shot.url}?w=${width}`,
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      }),
+    );
+    const deleted = await deleteFile(idOf(shot.url));
+    expect(deleted.statusCode).toBe(200);
+    const statuses = (await Promise.all(copies)).map((copy) => copy.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    for (const width of [160, 1920]) {
+      const status = () =>
+        server()
+          .app.inject({
+            method: 'GET',
+            url: `${shot.url}?w=${width}`,
+            headers: { accept: 'image/avif,image/webp,*/*' },
+          })
+          .then((r) => r.statusCode);
+      expect(await eventually(status, (code) => code === 404)).toBe(404);
+    }
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     const response = await deleteFile('00000000-0000-0000-0000-000000000000');
     expect(response.statusCode).toBe(404);

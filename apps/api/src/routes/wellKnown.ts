@@ -7,12 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
  * without a file extension and follows no redirect, so both are answered directly with 200 and JSON.
  */
 export const wellKnownRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
-  app.get('/.well-known/apple-app-site-association', async (_request, reply) =>
+  const cached = { config: { contentCache: 'shared' } } as const;
+  app.get('/.well-known/apple-app-site-association', cached, async (_request, reply) =>
     reply
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await appleAppSiteAssociation(orm.em.getContext()))),
   );
-  app.get('/.well-known/assetlinks.json', async (_request, reply) =>
+  app.get('/.well-known/assetlinks.json', cached, async (_request, reply) =>
     reply
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await assetLinks(orm.em.getContext()))),

@@ -19,13 +19,18 @@ export async function whenCachesListen(server: TestServer, count = 1): Promise<v
 }
 
 /**
- * Waits until the server keeps rendered pages: a page carries its render time, so two requests give the
- * same body only when the second came from the cache (listening starts a moment after LISTEN shows).
+ * Waits until the server keeps rendered pages and has heard the notifications of earlier changes: a page
+ * carries its render time, so two requests a moment apart give the same body only when the second came
+ * from the cache and nothing cleared it in between (listening starts a moment after LISTEN shows).
  */
 export async function whenPagesAreCached(server: TestServer): Promise<void> {
   const render = async () => (await server.app.inject({ method: 'GET', url: '/contact' })).body;
   await eventually(
-    async () => (await render()) === (await render()),
+    async () => {
+      const first = await render();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return first === (await render());
+    },
     (cached) => cached,
   );
 }

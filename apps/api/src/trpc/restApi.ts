@@ -17,12 +17,17 @@ export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     }
   });
 
-  // trpc-to-openapi's handler returns while Fastify is still running async onSend hooks (the session save);
-  // Fastify would then send a second, empty answer. Returning the reply makes it wait for the first.
   app.addHook('onRoute', (route) => {
+    // Reads of procedures whose meta says `cached` may be kept (contentCacheKey tells which).
+    route.config = { ...route.config, contentCache: 'shared' };
+    // trpc-to-openapi's handler returns while Fastify is still running async onSend hooks (the session
+    // save); Fastify would then send a second, empty answer. Returning the reply makes it wait for the first.
     const handle = route.handler;
+    // HEAD is a GET whose body Fastify leaves out; trpc-to-openapi knows no HEAD and would answer 204.
+    const head = route.method === 'HEAD';
     route.handler = async function (request, reply) {
-      await handle.call(this, request, reply);
+      const asked = head ? Object.create(request, { method: { value: 'GET' } }) : request;
+      await handle.call(this, asked, reply);
       return reply;
     };
   });

@@ -370,3 +370,17 @@ describe('the dashboard', () => {
     expect(activity.json<unknown[]>().length).toBeGreaterThan(0);
   });
 });
+
+describe('HEAD', () => {
+  it('answers like GET: the same status and headers, no body', async () => {
+    await createApp('headed-hopper');
+    for (const url of ['/api/apps', '/api/apps/headed-hopper', '/api/blog', '/api/apps/nowhere']) {
+      const full = await server().app.inject({ method: 'GET', url });
+      const bare = await server().app.inject({ method: 'HEAD', url });
+      expect(bare.statusCode).toBe(full.statusCode);
+      expect(bare.rawPayload.length).toBe(0);
+      expect(bare.headers['content-type']).toBe(full.headers['content-type']);
+      expect(bare.headers['content-length']).toBe(full.headers['content-length']);
+    }
+  });
+});

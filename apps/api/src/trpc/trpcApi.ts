@@ -27,6 +27,11 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     }
   });
 
+  // Calls of procedures whose meta says `cached` may be kept (contentCacheKey tells which).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, contentCache: 'shared' };
+  });
+
   // An empty JSON body says "no input", as on the REST API; tRPC would fail to parse it. Given as an empty
   // batch, or a null input that procedures without input ignore.
   app.addHook('preHandler', async (request) => {

@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { builtWebDir } from '../testing/builtWeb';
-import { whenPagesAreCached } from '../testing/cacheListening';
+import { whenCachesListen, whenPagesAreCached } from '../testing/cacheListening';
 import { appFields, createContent } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
-const server = useTestServer({ webDistDir: builtWebDir() });
+const PUBLIC_ORIGIN = 'http://studio.test';
+const server = useTestServer({ webDistDir: builtWebDir(), publicOrigin: PUBLIC_ORIGIN });
 const admin = useAdminSession(server);
 
 /** Adds an app, then waits until this instance has also heard its own change notification. */
@@ -17,6 +18,8 @@ beforeAll(() => addApp('Cached Hopper', 'cached'));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   server().app.inject({ method: 'GET', url, headers });
+const head = (url: string, headers: Record<string, string> = {}) =>
+  server().app.inject({ method: 'HEAD', url, headers });
 
 describe('cached answers', () => {
   it.each(['/', '/apps/cached', '/sitemap.xml', '/feed.xml', '/robots.txt', '/api/apps'])(
@@ -101,10 +104,64 @@ describe('cached answers', () => {
     expect((await get('/api/apps')).body).toBe(list);
   });
 
-  it('keep pages apart per origin', async () => {
-    const one = await get('/about', { host: 'one.test' });
-    const two = await get('/about', { host: 'two.test' });
+  it('are kept under PUBLIC_ORIGIN alone: a made-up Host gets the one kept page', async () => {
+    const page = await get('/about');
+    const elsewhere = await get('/about', { host: 'evil.test', 'x-forwarded-host': 'evil.test' });
+    expect(elsewhere.body).toBe(page.body);
+    expect(page.body).toContain(`${PUBLIC_ORIGIN}/about`);
+  });
+
+  it('answer HEAD from the same entry as GET: its status, ETag, Vary and length, no body', async () => {
+    for (const url of ['/', '/apps/cached']) {
+      const browser = { 'accept-encoding': 'gzip, deflate, br' };
+      const full = await get(url, browser);
+      const bare = await head(url, browser);
+      expect(bare.statusCode).toBe(200);
+      expect(bare.rawPayload.length).toBe(0);
+      for (const name of ['etag', 'vary', 'content-length', 'content-encoding', 'content-type']) {
+        expect(bare.headers[name]).toBe(full.headers[name]);
+      }
+    }
+  });
+
+  it('fill the cache from a HEAD too', async () => {
+    await addApp('Headed Hopper', 'headed');
+    const bare = await head('/apps/headed', { 'accept-encoding': 'br' });
+    expect(bare.headers['etag']).toBeDefined();
+    const full = await get('/apps/headed', { 'accept-encoding': 'br' });
+    expect(full.headers['etag']).toBe(bare.headers['etag']);
+  });
+});
+
+describe('a not-found page', () => {
+  it('goes out compressed and tagged, and is never kept', async () => {
+    const missing = await get('/apps/nowhere', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(missing.headers['etag']).toMatch(/^W\/"/);
+    expect(missing.headers['vary']).toBe('accept-encoding');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<!doctype html>');
+
+    const again = await get('/apps/nowhere', { 'if-none-match': String(missing.headers['etag']) });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('<!doctype html>');
+  });
+});
+
+describe('pages without PUBLIC_ORIGIN', () => {
+  const bare = useTestServer({ webDistDir: builtWebDir() });
+
+  it('are rendered for each request with its own host, and never kept', async () => {
+    const about = (host: string) =>
+      bare().app.inject({ method: 'GET', url: '/about', headers: { host } });
+    await whenCachesListen(bare());
+    const one = await about('one.test');
+    const again = await about('one.test');
+    const two = await about('two.test');
     expect(one.body).toContain('http://one.test/about');
     expect(two.body).toContain('http://two.test/about');
+    // A page carries its render time: the same body twice would mean a kept page.
+    expect(again.body).not.toBe(one.body);
+    expect(again.headers['etag']).toBeDefined();
   });
 });

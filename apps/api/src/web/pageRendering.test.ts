@@ -1,3 +1,6 @@
+import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { builtWebDir } from '../testing/builtWeb';
 import { bodyText, linkHref, metaContent, structuredData, titleOf } from '../testing/pageHtml';
 import { appFields, createContent, postFields } from '../testing/siteContent';
@@ -128,6 +131,13 @@ describe('the apps', () => {
       'Error Loading Privacy Policy',
     );
   });
+
+  it('answer 404 for account deletion instructions an app does not have, like an unknown page', async () => {
+    const html = await page('/apps/star-hopper/account-deletion', 404);
+    expect(bodyText(html)).toContain('404 Page Not Found');
+    expect(linkHref(html, 'canonical')).toBeUndefined();
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
 });
 
 describe('the blog', () => {
@@ -186,7 +196,61 @@ describe('other pages', () => {
   });
 });
 
+describe('link previews', () => {
+  it("show the site's share image on pages without a picture of their own, and the admin's once chosen", async () => {
+    const home = await page('/', 200);
+    expect(metaContent(home, 'og:image')).toBe(`${ORIGIN}/share-image.png`);
+    expect(metaContent(home, 'twitter:image')).toBe(`${ORIGIN}/share-image.png`);
+    expect(metaContent(home, 'twitter:card')).toBe('summary_large_image');
+
+    const choose = (image: string | null) =>
+      server().app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/share-image',
+        payload: { image },
+        ...admin(),
+      });
+    expect((await choose('https://cdn.example.com/share.png')).statusCode).toBe(200);
+    expect(metaContent(await page('/about', 200), 'og:image')).toBe(
+      'https://cdn.example.com/share.png',
+    );
+    // A page with a picture of its own keeps it.
+    expect(metaContent(await page('/apps/star-hopper', 200), 'og:image')).toBe(
+      `${ORIGIN}/api/placeholder-image`,
+    );
+    expect((await choose(null)).statusCode).toBe(200);
+    expect(metaContent(await page('/about', 200), 'og:image')).toBe(`${ORIGIN}/share-image.png`);
+  });
+
+  it('have a default share image that ships with the site: a 1200×630 picture', async () => {
+    const response = await server().app.inject({ method: 'GET', url: '/share-image.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
+  });
+});
+
 describe('what a page holds', () => {
+  it.each([
+    ['/about', 'src/pages/about/AboutPage.tsx'],
+    ['/apps/star-hopper', 'src/pages/app-detail/AppDetailPage.tsx'],
+  ])(
+    '%s links the stylesheets of its own code, so that it paints styled before that code runs',
+    async (url, pageModule) => {
+      const manifest = JSON.parse(
+        readFileSync(join(webDistDir, 'client', '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { css?: string[] }>;
+      const styles = manifest[pageModule]?.css ?? [];
+      expect(styles).not.toEqual([]);
+      const html = await page(url, 200);
+      for (const style of styles)
+        expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${style}">`);
+    },
+  );
+
   it('is the same anonymous page for a signed-in visitor: no account items', async () => {
     const anonymous = await page('/about', 200);
     const signedIn = await server().app.inject({

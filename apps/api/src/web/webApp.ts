@@ -20,7 +20,10 @@ interface WebAppOptions {
  */
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
   const { website, createContext, siteOrigin } = options;
-  const routeConfig = { config: { contentCache: website.cacheable } };
+  // Pages and site files name the site's origin in their links.
+  const routeConfig = {
+    config: { contentCache: website.cacheable ? 'per-origin' : undefined },
+  } as const;
 
   await website.serveFiles(app);
 

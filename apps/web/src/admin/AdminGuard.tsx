@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { PageLoader } from '../components/PageLoader';
@@ -8,8 +9,8 @@ export function AdminGuard() {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) return <PageLoader label="Loading" />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (!user.isAdmin) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={PUBLIC_PATHS.signIn} replace />;
+  if (!user.isAdmin) return <Navigate to={PUBLIC_PATHS.home} replace />;
   return (
     <>
       <SessionLossRedirect />

@@ -1,5 +1,7 @@
 // The Mantine component styles the admin area adds to the public ones (theme/mantineStyles), loaded
 // with its lazy chunk; theme/mantineStyles.test.ts checks that none is missing.
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconLayoutDashboard, IconNews } from '@tabler/icons-react';
+import { IconTile } from '../components/IconTile';
 
 const BLURBS = [
   {
@@ -32,9 +33,9 @@ export function LoginMarketingPanel() {
         </div>
         {BLURBS.map(({ icon: Icon, title, text }) => (
           <Group key={title} align="flex-start" wrap="nowrap">
-            <ThemeIcon size="lg" radius="md" aria-hidden>
+            <IconTile size="lg" radius="md" aria-hidden>
               <Icon size={20} />
-            </ThemeIcon>
+            </IconTile>
             <div>
               <Title order={3} size="h5">
                 {title}

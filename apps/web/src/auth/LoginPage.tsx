@@ -1,5 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { PageLoader } from '../components/PageLoader';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import './authStyles';
@@ -16,7 +17,7 @@ export function LoginPage() {
 
   if (user) {
     // Right after this page's own login the user goes on to their area; anyone already signed in goes home.
-    const destination = login.isSuccess && user.isAdmin ? '/admin/dashboard' : '/';
+    const destination = login.isSuccess && user.isAdmin ? '/admin/dashboard' : PUBLIC_PATHS.home;
     return <Navigate to={destination} replace />;
   }
   if (isLoading) return <PageLoader label="Loading" />;

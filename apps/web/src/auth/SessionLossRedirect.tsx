@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { onSessionLost } from './sessionLoss';
 
 /**
@@ -11,7 +12,7 @@ export function SessionLossRedirect() {
   useEffect(
     () =>
       onSessionLost(() => {
-        navigate('/auth');
+        navigate(PUBLIC_PATHS.signIn);
       }),
     [navigate],
   );

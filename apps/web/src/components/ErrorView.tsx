@@ -1,7 +1,8 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { IconTile } from './IconTile';
 
 interface ErrorViewProps {
   title: string;
@@ -24,9 +25,9 @@ export function ErrorView({ title, message, actionLabel, actionTo, onRetry }: Er
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <ThemeIcon size={64} radius="xl" color="red" variant="light">
+        <IconTile size={64} radius="xl" color="red" variant="light">
           <IconAlertTriangle size={34} aria-hidden />
-        </ThemeIcon>
+        </IconTile>
         <Title order={1} size="h2">
           {title}
         </Title>

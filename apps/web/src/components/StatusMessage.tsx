@@ -1,5 +1,6 @@
-import { Paper, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconTile } from './IconTile';
 
 interface StatusMessageProps {
   kind: 'error' | 'empty';
@@ -18,9 +19,9 @@ export function StatusMessage({ kind, children }: StatusMessageProps) {
       role={isError ? 'alert' : 'status'}
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}
     >
-      <ThemeIcon variant="light" color={isError ? 'red' : 'brand'} radius="xl" size="lg">
+      <IconTile variant="light" color={isError ? 'red' : 'brand'} radius="xl" size="lg">
         <Icon size={20} aria-hidden />
-      </ThemeIcon>
+      </IconTile>
       <Text fw={600} c={isError ? 'red.7' : undefined}>
         {children}
       </Text>

@@ -1,43 +1,51 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
+import { postsQuery } from '../pages/blog/postsQuery';
 import { createQueryClient } from '../queryClient';
 import { PAGE_ROUTES } from '../routes';
 import type { SiteFile, SiteRequest } from '../ssr/renderContract';
-import { createServerTrpc } from '../ssr/serverTrpc';
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from './paths';
+import { serverQueries } from '../ssr/serverQueries';
+import { inProcessLink } from '../ssr/inProcessLink';
+import { trpc } from '../trpc';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
 
-async function sitemap({ origin, query }: SiteRequest): Promise<string> {
-  const serverTrpc = createServerTrpc(query, createQueryClient());
-  const perRoute = await Promise.all(
-    PAGE_ROUTES.map((route) => route.sitemap?.(serverTrpc) ?? Promise.resolve([])),
-  );
-  return sitemapXml(origin, perRoute.flat());
+/** Runs the pages' queries for one request, as pages do when they are rendered. */
+function loader({ query }: SiteRequest) {
+  const client = trpc.createClient({ links: [inProcessLink(query)] });
+  return serverQueries(client, createQueryClient()).load;
 }
 
-async function feed({ origin, query }: SiteRequest): Promise<string> {
-  const posts = await createServerTrpc(query, createQueryClient()).blog.list.fetch();
-  return rssFeed(origin, posts);
+async function sitemap(request: SiteRequest): Promise<string> {
+  const load = loader(request);
+  const perRoute = await Promise.all(
+    PAGE_ROUTES.map((route) => route.sitemap?.(load) ?? Promise.resolve([])),
+  );
+  return sitemapXml(request.origin, perRoute.flat());
+}
+
+async function feed(request: SiteRequest): Promise<string> {
+  return rssFeed(request.origin, await loader(request)(postsQuery));
 }
 
 function robots({ origin }: SiteRequest): string {
-  const clientOnly = PAGE_ROUTES.filter((route) => route.clientOnly).map(
-    (route) => `/${route.path.replace(/\/\*$/, '')}`,
+  const clientOnly = PAGE_ROUTES.filter((route) => route.clientOnly).map((route) =>
+    route.path.replace(/\/\*$/, ''),
   );
   return robotsTxt(origin, clientOnly);
 }
 
 /** The files search engines and feed readers look for, built from the route table and the database. */
 export const DISCOVERY_FILES: Record<string, (request: SiteRequest) => Promise<SiteFile>> = {
-  [SITEMAP_PATH]: async (request) => ({
+  [PUBLIC_PATHS.sitemap]: async (request) => ({
     contentType: 'application/xml; charset=utf-8',
     body: await sitemap(request),
   }),
-  [FEED_PATH]: async (request) => ({
+  [PUBLIC_PATHS.feed]: async (request) => ({
     contentType: 'application/rss+xml; charset=utf-8',
     body: await feed(request),
   }),
-  [ROBOTS_PATH]: async (request) => ({
+  [PUBLIC_PATHS.robots]: async (request) => ({
     contentType: 'text/plain; charset=utf-8',
     body: robots(request),
   }),

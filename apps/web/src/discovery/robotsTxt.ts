@@ -1,4 +1,4 @@
-import { SITEMAP_PATH } from './paths';
+import { PUBLIC_PATHS } from '@studio/schemas';
 
 /** Lets crawlers everywhere but the given paths (the sign-in and admin screens), and names the sitemap. */
 export function robotsTxt(origin: string, disallowed: readonly string[]): string {
@@ -7,7 +7,7 @@ export function robotsTxt(origin: string, disallowed: readonly string[]): string
     'Allow: /',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}${SITEMAP_PATH}`,
+    `Sitemap: ${origin}${PUBLIC_PATHS.sitemap}`,
     '',
   ].join('\n');
 }

@@ -1,13 +1,13 @@
-import type { BlogPostSummary } from '@studio/schemas';
-import { BLOG_DESCRIPTION } from '../head/pageHeads';
-import { FEED_PATH, FEED_TITLE } from './paths';
+import { postPath, PUBLIC_PATHS, type BlogPostSummary } from '@studio/schemas';
+import { BLOG_DESCRIPTION } from '../pages/blog/blogHeads';
+import { FEED_TITLE } from '../studio';
 import { xmlText } from './xmlText';
 
 /** RFC 822 dates, as RSS 2.0 wants them ("Wed, 05 Mar 2025 12:00:00 GMT"). */
 const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
 
 function item(origin: string, post: BlogPostSummary): string {
-  const link = xmlText(`${origin}/blog/${post.slug}`);
+  const link = xmlText(`${origin}${postPath(post.slug)}`);
   return [
     '    <item>',
     `      <title>${xmlText(post.title)}</title>`,
@@ -31,10 +31,10 @@ export function rssFeed(origin: string, posts: readonly BlogPostSummary[]): stri
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${xmlText(FEED_TITLE)}</title>`,
-    `    <link>${xmlText(`${origin}/blog`)}</link>`,
+    `    <link>${xmlText(`${origin}${PUBLIC_PATHS.blog}`)}</link>`,
     `    <description>${xmlText(BLOG_DESCRIPTION)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${xmlText(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlText(`${origin}${PUBLIC_PATHS.feed}`)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [`    <lastBuildDate>${rssDate(lastChange)}</lastBuildDate>`] : []),
     ...posts.map((post) => item(origin, post)),
     '  </channel>',

@@ -1,11 +1,5 @@
+import type { SitemapEntry } from '../pageKit/pageRoute';
 import { xmlText } from './xmlText';
-
-export interface SitemapEntry {
-  /** Root-relative, e.g. /apps/star-hopper. */
-  path: string;
-  /** When the page's content last changed (ISO date-time), where the site knows it. */
-  lastModified?: string;
-}
 
 /** A sitemaps.org urlset of absolute addresses. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {

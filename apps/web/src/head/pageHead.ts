@@ -39,3 +39,36 @@ export interface PageHead {
 export function documentTitle(pageTitle: string | null): string {
   return pageTitle ? `${pageTitle} | ${STUDIO_NAME}` : `${STUDIO_NAME} | Mobile Games & Apps`;
 }
+
+/** The head with the site's share image for link previews, unless the page has a picture of its own. */
+export function withPreviewImage(head: PageHead, shareImage: string): PageHead {
+  if (head.image) return head;
+  // The share image is wide (1200×630): the large card shows it whole.
+  return { ...head, image: shareImage, imageAlt: STUDIO_NAME, twitterCard: 'summary_large_image' };
+}
+
+/** A page's head from the few things that differ; the rest has the site's defaults. */
+export function pageHead(
+  origin: string,
+  head: Partial<Omit<PageHead, 'title' | 'canonical'>> & {
+    pageTitle: string | null;
+    description: string;
+    /** The canonical path; null for pages that must not be indexed. */
+    path: string | null;
+  },
+): PageHead {
+  const { pageTitle, path, ...rest } = head;
+  return {
+    title: documentTitle(pageTitle),
+    canonical: path === null ? null : `${origin}${path}`,
+    type: 'website',
+    image: null,
+    imageAlt: null,
+    twitterCard: 'summary',
+    structuredData: [],
+    noindex: false,
+    meta: [],
+    links: [],
+    ...rest,
+  };
+}

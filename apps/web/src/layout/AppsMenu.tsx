@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -84,7 +85,7 @@ export function AppsMenu() {
         type="button"
         id={buttonId}
         className={classes.link}
-        data-active={isActivePath('/apps', pathname) || undefined}
+        data-active={isActivePath(PUBLIC_PATHS.apps, pathname) || undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -1,7 +1,7 @@
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { IconBrandX, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useRenderTime } from '../ssr/renderTime';
+import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
 import { Logo } from './Logo';
@@ -16,7 +16,7 @@ export function Footer() {
   return (
     <footer className={classes.footer} data-surface="dark">
       <Container size="xl" py={56}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
+        <div className={classes.columns}>
           <Stack gap="md">
             <Logo />
             <Text size="sm" className={classes.muted}>
@@ -58,7 +58,7 @@ export function Footer() {
               </ul>
             </div>
           </Stack>
-        </SimpleGrid>
+        </div>
 
         <div className={classes.bottom}>
           <Text size="sm" className={classes.muted}>

@@ -1,4 +1,4 @@
-import { Box, Burger, Container } from '@mantine/core';
+import { Box, Container, UnstyledButton } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -51,17 +51,17 @@ export function Header() {
           </ul>
         </Box>
 
-        <Burger
+        <UnstyledButton
           ref={burgerRef}
           hiddenFrom="md"
-          opened={menuOpened}
           onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
-          color="white"
           className={classes.burger}
           aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
-        />
+        >
+          <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
+        </UnstyledButton>
       </Container>
       {menuOpened && (
         <Box hiddenFrom="md">

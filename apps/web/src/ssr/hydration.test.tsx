@@ -33,6 +33,7 @@ const SERVER_DATA: TrpcFixtures = {
       ? { appName: app.name, terms: app.termsLink }
       : trpcFailure('App not found', 'NOT_FOUND'),
   'blog.list': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
+  'site.shareImage': { image: null },
   'blog.bySlug': ({ slug }) =>
     slug === post.slug ? post : trpcFailure('Blog post not found', 'NOT_FOUND'),
 };

@@ -2,21 +2,22 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
-import { headTags } from '../head/headTags';
 import type { PageHead } from '../head/pageHead';
-import { shellHead } from '../head/pageHeads';
+import { shellHead } from '../head/siteHeads';
+import type { ServerPage } from '../pageKit/pageContext';
+import { shareImageQuery } from '../pageKit/shareImage';
 import { createQueryClient } from '../queryClient';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
 import { trpc } from '../trpc';
+import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
 import { inProcessLink } from './inProcessLink';
 import { failedQueryStatus, keepFailures, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
 import { pageStyleTags } from './pageStyles';
-import type { ServerPage } from './serverPageContext';
-import { createServerTrpc } from './serverTrpc';
+import { serverQueries } from './serverQueries';
 
 /** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
@@ -59,9 +60,13 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   }
 
   const queryClient = createQueryClient();
-  const serverTrpc = createServerTrpc(request.query, queryClient);
+  const trpcClient = trpc.createClient({ links: [inProcessLink(request.query)] });
   await Promise.all([
-    match?.route.prefetch?.(serverTrpc, match.params),
+    // Every page's head shows the site's share image unless the page has a picture of its own.
+    serverQueries(trpcClient, queryClient).prefetch([
+      shareImageQuery,
+      ...(match?.route.data?.(match.params) ?? []),
+    ]),
     match?.route.page.preload(),
   ]);
   keepFailures(queryClient);
@@ -76,7 +81,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const rendered = await renderMarkup(
     <App
       queryClient={queryClient}
-      trpcClient={trpc.createClient({ links: [inProcessLink(request.query)] })}
+      trpcClient={trpcClient}
       renderTime={renderTime}
       serverPage={serverPage}
     >

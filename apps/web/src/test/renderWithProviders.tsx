@@ -15,7 +15,7 @@ export interface RenderOptions {
   route?: string;
   /** A route pattern (e.g. '/apps/:slug') so the component can read its params. */
   path?: string;
-  /** Answers per procedure path; auth.session defaults to signed out. */
+  /** Answers per procedure path; auth.session defaults to signed out, site.shareImage to the default. */
   trpcResponses?: TrpcFixtures;
 }
 
@@ -28,7 +28,7 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: { current: Location | null };
 }
 
-const signedOut: TrpcFixtures = { 'auth.session': null };
+const DEFAULTS: TrpcFixtures = { 'auth.session': null, 'site.shareImage': { image: null } };
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
@@ -45,7 +45,7 @@ export function renderWithProviders(
   const queryClient = createQueryClient();
   const trpcCalls: TrpcCall[] = [];
   const trpcClient = trpc.createClient({
-    links: [trpcFixtureLink({ ...signedOut, ...trpcResponses }, trpcCalls)],
+    links: [trpcFixtureLink({ ...DEFAULTS, ...trpcResponses }, trpcCalls)],
   });
   const location: { current: Location | null } = { current: null };
 

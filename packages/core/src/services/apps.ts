@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { App as AppEntity } from '@studio/db';
 import {
+  APP_DOCUMENTS,
   APP_NOT_FOUND_MESSAGE,
   APP_SLUG_TAKEN_MESSAGE,
   idSchema,
   type App,
-  type AppAccountDeletion,
-  type AppPrivacy,
+  type AppDocument,
+  type AppDocumentKind,
   type AppSummary,
-  type AppTerms,
   type appInputSchema,
 } from '@studio/schemas';
 import type { z } from 'zod';
@@ -77,33 +77,16 @@ export async function findAppById(em: EntityManager, id: number): Promise<App> {
   return toApp(em, app);
 }
 
-/** The name of the app with this slug and one of its long texts. */
-async function appText(
+/** One of the app's documents (terms, privacy, account deletion) with the app's name. */
+export async function appDocument<TKind extends AppDocumentKind>(
   em: EntityManager,
   slug: string,
-  field: 'termsLink' | 'privacyLink' | 'accountDeletion',
-) {
+  kind: TKind,
+): Promise<AppDocument<TKind>> {
+  const { field } = APP_DOCUMENTS[kind];
   const app = await em.findOne(AppEntity, { slug }, { fields: ['name', field] });
   if (!app) throw appNotFound();
-  return { appName: app.name, text: app[field] ?? null };
-}
-
-export async function appTerms(em: EntityManager, slug: string): Promise<AppTerms> {
-  const { appName, text } = await appText(em, slug, 'termsLink');
-  return { appName, terms: text };
-}
-
-export async function appPrivacy(em: EntityManager, slug: string): Promise<AppPrivacy> {
-  const { appName, text } = await appText(em, slug, 'privacyLink');
-  return { appName, privacy: text };
-}
-
-export async function appAccountDeletion(
-  em: EntityManager,
-  slug: string,
-): Promise<AppAccountDeletion> {
-  const { appName, text } = await appText(em, slug, 'accountDeletion');
-  return { appName, accountDeletion: text };
+  return { appName: app.name, [kind]: app[field] ?? null } as AppDocument<TKind>;
 }
 
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeepLinks } from '@studio/schemas';
+import { appPath, type DeepLinks } from '@studio/schemas';
 
 interface LinkedApp {
   slug: string;
@@ -8,7 +8,7 @@ interface LinkedApp {
 
 /** The pages of an app that its mobile app may open: its page and everything under it. */
 function appPaths(slug: string): { '/': string }[] {
-  return [{ '/': `/apps/${slug}` }, { '/': `/apps/${slug}/*` }];
+  return [{ '/': appPath(slug) }, { '/': `${appPath(slug)}/*` }];
 }
 
 function appsWithDeepLinks(em: EntityManager): Promise<LinkedApp[]> {

@@ -28,10 +28,8 @@ export interface NewFile {
   content: AsyncIterable<Uint8Array>;
 }
 
-/** The path the API serves a stored file from. */
-export function fileUrl(file: Pick<StoredFileInfo, 'id' | 'filename'>): string {
-  return `/api/files/${file.id}/${encodeURIComponent(file.filename)}`;
-}
+// The path a stored file is served from: its shape is kept with the other file URLs.
+export { fileUrl } from '@studio/schemas';
 
 async function* inChunksOf(
   content: AsyncIterable<Uint8Array>,

@@ -27,8 +27,9 @@ describe('fileVariantOnce', () => {
       ),
     );
     expect(made).toBe(1);
-    expect(results.filter((result) => result.made)).toHaveLength(1);
-    for (const { variant } of results) {
+    const variants = results.map((result) => result!);
+    expect(variants.filter((result) => result.made)).toHaveLength(1);
+    for (const { variant } of variants) {
       expect(variant).toMatchObject({ ...key, height: 90, size: 13 });
       expect(variant.data.toString()).toBe('small picture');
     }
@@ -39,12 +40,41 @@ describe('fileVariantOnce', () => {
     const make = (text: string) => async () => ({ data: Buffer.from(text), height: 1 });
     const em = orm().em.fork();
     await fileVariantOnce(em, { fileId: file.id, width: 160, mimetype: 'image/avif' }, make('a'));
-    const { variant, made } = await fileVariantOnce(
+    const { variant, made } = (await fileVariantOnce(
       em,
       { fileId: file.id, width: 320, mimetype: 'image/avif' },
       make('b'),
-    );
+    ))!;
     expect(made).toBe(true);
     expect(variant.data.toString()).toBe('b');
+  });
+
+  const webpKey = (fileId: string) => ({ fileId, width: 160, mimetype: 'image/webp' });
+
+  it('makes nothing for a file deleted meanwhile', async () => {
+    const gone = await storeTestFile(orm().em.fork());
+    await orm().em.fork().execute('delete from files where id = ?', [gone.id]);
+    const make = async () => ({ data: Buffer.from('copy'), height: 1 });
+    expect(await fileVariantOnce(orm().em.fork(), webpKey(gone.id), make)).toBeNull();
+  });
+
+  it('keeps a deletion of the file waiting until the variant being made is stored', async () => {
+    const file = await storeTestFile(orm().em.fork());
+    let deleted = false;
+    let deletion: Promise<unknown> = Promise.resolve();
+    const slowMake = async () => {
+      deletion = otherInstance.em
+        .fork()
+        .execute('delete from files where id = ?', [file.id])
+        .then(() => (deleted = true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(deleted).toBe(false);
+      return { data: Buffer.from('copy'), height: 1 };
+    };
+    expect(await fileVariantOnce(orm().em.fork(), webpKey(file.id), slowMake)).toMatchObject({
+      made: true,
+    });
+    await deletion;
+    expect(deleted).toBe(true);
   });
 });

@@ -47,13 +47,14 @@ export async function findFileVariant(
  * The stored variant, made by `make` only when no one has stored it yet. Callers on every instance take
  * turns under an advisory lock on the key, so the first makes and stores it and the others read it.
  * `make` reads through the transaction it is given, so one call holds one connection. `made` tells whether
- * this call made it.
+ * this call made it. Null once the file is deleted: the file's row is held while the variant is made, so a
+ * deletion waits for it, and a call that comes after the deletion finds no file.
  */
 export async function fileVariantOnce(
   em: EntityManager,
   key: VariantKey,
   make: (tx: EntityManager) => Promise<MadeVariant>,
-): Promise<{ variant: StoredVariant; made: boolean }> {
+): Promise<{ variant: StoredVariant; made: boolean } | null> {
   const stored = await findFileVariant(em, key);
   if (stored) return { variant: stored, made: false };
   return em.transactional(async (tx) => {
@@ -62,6 +63,11 @@ export async function fileVariantOnce(
       ADVISORY_LOCKS.fileVariants,
       `${key.fileId}/${key.width}/${key.mimetype}`,
     ]);
+    const { rows } = await knex.raw<{ rows: unknown[] }>(
+      'select 1 from files where id = ? for key share',
+      [key.fileId],
+    );
+    if (rows.length === 0) return null;
     const storedMeanwhile = await findFileVariant(tx, key);
     if (storedMeanwhile) return { variant: storedMeanwhile, made: false };
     const { data, height } = await make(tx);

@@ -1,7 +1,13 @@
-import { appAdsTxtInputSchema, appAdsTxtSchema } from '@studio/schemas';
+import {
+  appAdsTxtInputSchema,
+  appAdsTxtSchema,
+  shareImageInputSchema,
+  shareImageSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
+import { saveShareImage } from '@studio/core/services/shareImage';
 import { t } from '../trpc';
 
 const tags = ['Admin: settings'];
@@ -34,4 +40,19 @@ export const adminSettingsRouter = t.router({
     .input(appAdsTxtInputSchema)
     .output(appAdsTxtSchema)
     .mutation(({ ctx, input }) => saveAppAdsTxt(ctx, input.content)),
+
+  saveShareImage: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/share-image',
+        tags,
+        summary: "Replace the site's share image, or go back to the default (null)",
+        description:
+          'The image link previews (Open Graph, Twitter cards) show for every page without a picture of its own, the home page among them; 1200×630 suits them best.',
+      },
+    })
+    .input(shareImageInputSchema)
+    .output(shareImageSchema)
+    .mutation(({ ctx, input }) => saveShareImage(ctx, input.image)),
 });

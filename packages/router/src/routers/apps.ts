@@ -1,24 +1,41 @@
 import {
-  appAccountDeletionSchema,
+  APP_DOCUMENTS,
+  appDocumentSchema,
   appParamSchema,
-  appPrivacySchema,
   appSchema,
   appSlugParamSchema,
   appSummarySchema,
-  appTermsSchema,
+  type AppDocument,
+  type AppDocumentKind,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import {
-  appAccountDeletion,
-  appPrivacy,
-  appTerms,
-  findApp,
-  listApps,
-} from '@studio/core/services/apps';
+import { appDocument, findApp, listApps } from '@studio/core/services/apps';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
+
+/** The public read of one kind of app document, e.g. GET /apps/{slug}/terms. */
+function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summary: string) {
+  // Typed by its output only: TypeScript cannot check an answer against zod's inferred input type when a
+  // type parameter chooses its key. The parser still checks every answer.
+  const output: z.ZodType<AppDocument<TKind>> = appDocumentSchema(kind);
+  return publicProcedure
+    .meta({
+      cached: true,
+      openapi: {
+        method: 'GET',
+        path: `/apps/{slug}/${APP_DOCUMENTS[kind].pathSegment}`,
+        tags,
+        summary,
+        protect: false,
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appSlugParamSchema)
+    .output(output)
+    .query(({ ctx, input }) => appDocument(ctx.em, input.slug, kind));
+}
 
 export const appsRouter = t.router({
   list: publicProcedure
@@ -52,51 +69,10 @@ export const appsRouter = t.router({
     .output(appSchema)
     .query(({ ctx, input }) => findApp(ctx.em, input.param)),
 
-  terms: publicProcedure
-    .meta({
-      cached: true,
-      openapi: {
-        method: 'GET',
-        path: '/apps/{slug}/terms',
-        tags,
-        summary: "An app's terms of use",
-        protect: false,
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(appSlugParamSchema)
-    .output(appTermsSchema)
-    .query(({ ctx, input }) => appTerms(ctx.em, input.slug)),
-
-  privacy: publicProcedure
-    .meta({
-      cached: true,
-      openapi: {
-        method: 'GET',
-        path: '/apps/{slug}/privacy',
-        tags,
-        summary: "An app's privacy policy",
-        protect: false,
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(appSlugParamSchema)
-    .output(appPrivacySchema)
-    .query(({ ctx, input }) => appPrivacy(ctx.em, input.slug)),
-
-  accountDeletion: publicProcedure
-    .meta({
-      cached: true,
-      openapi: {
-        method: 'GET',
-        path: '/apps/{slug}/account-deletion',
-        tags,
-        summary: 'How users of an app delete their account and data',
-        protect: false,
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(appSlugParamSchema)
-    .output(appAccountDeletionSchema)
-    .query(({ ctx, input }) => appAccountDeletion(ctx.em, input.slug)),
+  terms: appDocumentProcedure('terms', "An app's terms of use"),
+  privacy: appDocumentProcedure('privacy', "An app's privacy policy"),
+  accountDeletion: appDocumentProcedure(
+    'accountDeletion',
+    'How users of an app delete their account and data',
+  ),
 });

@@ -9,12 +9,14 @@ import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
+import { siteRouter } from './site';
 
 export const appRouter = t.router({
   auth: authRouter,
   account: accountRouter,
   apps: appsRouter,
   blog: blogRouter,
+  site: siteRouter,
   admin: t.router({
     apps: adminAppsRouter,
     blog: adminBlogRouter,

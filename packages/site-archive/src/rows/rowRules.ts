@@ -20,6 +20,7 @@ import {
   pixelSizeSchema,
   sealedSecretSchema,
   sha256HexSchema,
+  shareImageFormSchema,
   STORES,
   storedFilenameSchema,
   storedMimetypeSchema,
@@ -32,6 +33,8 @@ type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 /** Each setting's value follows the rules its form and the API apply. */
 const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   [SETTING_KEYS.appAdsTxt]: appAdsTxtFormSchema.shape.content,
+  // Empty when the default share image is in use.
+  [SETTING_KEYS.shareImage]: shareImageFormSchema.shape.image.or(z.literal('')),
 };
 
 const app = appInputSchema.shape;

@@ -1,8 +1,4 @@
-import { IMAGE_WIDTHS, type ImageInfo } from '@studio/schemas';
-
-function atWidth(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
-}
+import { IMAGE_WIDTHS, imageWidthUrl, type ImageInfo } from '@studio/schemas';
 
 /**
  * The srcset of an uploaded raster image: each fixed width below its own, then its own width (served by the
@@ -11,9 +7,9 @@ function atWidth(url: string, width: number): string {
 export function imageSrcSet(url: string, image: ImageInfo | undefined): string | undefined {
   if (!image?.resizable) return undefined;
   const candidates = IMAGE_WIDTHS.filter((width) => width < image.width).map(
-    (width) => `${atWidth(url, width)} ${width}w`,
+    (width) => `${imageWidthUrl(url, width)} ${width}w`,
   );
   const full = IMAGE_WIDTHS.find((width) => width >= image.width);
-  candidates.push(`${full ? atWidth(url, full) : url} ${image.width}w`);
+  candidates.push(`${full ? imageWidthUrl(url, full) : url} ${image.width}w`);
   return candidates.join(', ');
 }

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { Analytics } from '@studio/schemas';
+import { type Analytics, appPath } from '@studio/schemas';
 import { Link } from 'react-router-dom';
 import { formatClicksPerView } from './clicksPerView';
 
@@ -23,7 +23,7 @@ export function TopAppsTable({ apps }: { apps: Analytics['apps'] }) {
           {apps.slice(0, SHOWN).map((app) => (
             <Table.Tr key={app.id}>
               <Table.Td>
-                <Link to={`/apps/${app.slug}`}>{app.name}</Link>
+                <Link to={appPath(app.slug)}>{app.name}</Link>
               </Table.Td>
               <Table.Td ta="right">{app.views}</Table.Td>
               <Table.Td ta="right">{app.storeClicks}</Table.Td>

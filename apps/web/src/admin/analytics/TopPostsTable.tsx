@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { Analytics } from '@studio/schemas';
+import { type Analytics, postPath } from '@studio/schemas';
 import { Link } from 'react-router-dom';
 
 const SHOWN = 10;
@@ -19,7 +19,7 @@ export function TopPostsTable({ posts }: { posts: Analytics['posts'] }) {
         {posts.slice(0, SHOWN).map((post) => (
           <Table.Tr key={post.id}>
             <Table.Td>
-              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              <Link to={postPath(post.slug)}>{post.title}</Link>
             </Table.Td>
             <Table.Td ta="right">{post.views}</Table.Td>
           </Table.Tr>

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconThumbnail } from '@studio/ui';
-import type { AppSummary } from '@studio/schemas';
+import { appPath, type AppSummary } from '@studio/schemas';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
 import { RowActions } from '../shared/RowActions';
@@ -40,7 +40,7 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
           <Table.Td>
             <RowActions
               name={app.name}
-              viewPath={`/apps/${app.slug}`}
+              viewPath={appPath(app.slug)}
               editPath={`/admin/apps/edit/${app.id}`}
               onDelete={() => onDelete(app)}
             />

@@ -37,7 +37,16 @@ export function BlogPostPreview({ values }: { values: BlogPostFormValues }) {
       <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
         {values.excerpt || 'The excerpt appears here.'}
       </Text>
-      <Stack gap="xs" mt="md" mah={320} style={{ overflowY: 'auto' }}>
+      {/* Long content scrolls: focusable, so that the keyboard can scroll it too. */}
+      <Stack
+        gap="xs"
+        mt="md"
+        mah={320}
+        style={{ overflowY: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Content preview"
+      >
         {paragraphs.length === 0 ? (
           <Text size="sm" c="dimmed">
             The content appears here.

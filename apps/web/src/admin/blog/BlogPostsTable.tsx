@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { BlogPostSummary } from '@studio/schemas';
+import { type BlogPostSummary, postPath } from '@studio/schemas';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatShortDate } from '../shared/formatDate';
 import { RowActions } from '../shared/RowActions';
@@ -29,7 +29,7 @@ export function BlogPostsTable({ onDelete, ...content }: AdminTableContent<BlogP
           <Table.Td>
             <RowActions
               name={post.title}
-              viewPath={post.published ? `/blog/${post.slug}` : undefined}
+              viewPath={post.published ? postPath(post.slug) : undefined}
               editPath={`/admin/blog/edit/${post.id}`}
               onDelete={() => onDelete(post)}
             />

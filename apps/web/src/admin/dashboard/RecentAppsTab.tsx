@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { appPath } from '@studio/schemas';
 import { IconThumbnail } from '@studio/ui';
 import { trpc } from '../../trpc';
 import { RowActions } from '../shared/RowActions';
@@ -31,7 +32,7 @@ export function RecentAppsTab() {
           <RowActions
             name={app.name}
             editPath={`/admin/apps/edit/${app.id}`}
-            viewPath={`/apps/${app.slug}`}
+            viewPath={appPath(app.slug)}
           />
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { postPath } from '@studio/schemas';
 import { trpc } from '../../trpc';
 import { PublishedBadge } from '../blog/PublishedBadge';
 import { formatShortDate } from '../shared/formatDate';
@@ -32,7 +33,7 @@ export function RecentPostsTab() {
           <RowActions
             name={post.title}
             editPath={`/admin/blog/edit/${post.id}`}
-            viewPath={post.published ? `/blog/${post.slug}` : undefined}
+            viewPath={post.published ? postPath(post.slug) : undefined}
           />
         </Group>
       )}

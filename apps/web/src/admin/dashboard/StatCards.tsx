@@ -1,15 +1,17 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { DashboardStats } from '@studio/schemas';
-import { IconApps, IconCategory, IconNews, IconStar } from '@tabler/icons-react';
+import { IconApps, IconCategory, IconNews, IconStar, type Icon } from '@tabler/icons-react';
 import { trpc } from '../../trpc';
+import { StatTiles } from '../shared/StatTiles';
 
-const CARDS: { key: keyof DashboardStats; label: string; icon: typeof IconApps }[] = [
+const CARDS: { key: keyof DashboardStats; label: string; icon: Icon }[] = [
   { key: 'totalApps', label: 'Total Apps', icon: IconApps },
   { key: 'blogPosts', label: 'Blog Posts', icon: IconNews },
   { key: 'appCategories', label: 'App Categories', icon: IconCategory },
   { key: 'featuredApps', label: 'Featured Apps', icon: IconStar },
 ];
 
+/** The dashboard's four counts. */
 export function StatCards() {
   const stats = trpc.admin.dashboard.stats.useQuery();
 
@@ -20,30 +22,18 @@ export function StatCards() {
       </Alert>
     );
   }
-
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
-      {CARDS.map(({ key, label, icon: Icon }) => (
-        <Paper key={key} withBorder radius="md" p="md" component="section" aria-label={label}>
-          <Group justify="space-between" wrap="nowrap">
-            <div>
-              <Text size="sm" c="dimmed" fw={500}>
-                {label}
-              </Text>
-              {stats.data ? (
-                <Text fz={32} fw={700} lh={1.2} data-testid={`stat-${key}`}>
-                  {stats.data[key]}
-                </Text>
-              ) : (
-                <Skeleton height={38} width={48} mt={2} />
-              )}
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              <Icon size={24} />
-            </ThemeIcon>
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <StatTiles
+      tiles={CARDS.map(({ key, label, icon }) => ({
+        id: key,
+        label,
+        icon,
+        value: stats.data ? stats.data[key] : null,
+      }))}
+      cols={{ base: 1, xs: 2, md: 4 }}
+      size="lg"
+      testIdPrefix="stat"
+      mb="xl"
+    />
   );
 }

@@ -20,6 +20,8 @@ interface ImageUploadFieldProps {
   /** Preview box size in px; its ratio follows the image's purpose (square icon, wide cover). */
   previewWidth: number;
   previewHeight: number;
+  /** What the preview shows while the field is empty (e.g. a default the site falls back to). */
+  emptyPreview?: string;
 }
 
 /** A single image (an app icon, a post's featured image): upload a file or paste its URL. */
@@ -32,11 +34,13 @@ export function ImageUploadField({
   previewAlt,
   previewWidth,
   previewHeight,
+  emptyPreview,
 }: ImageUploadFieldProps) {
   const { uploads, start, retry, dismiss } = useUploads();
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = uploads.at(-1);
+  const preview = value.trim() || emptyPreview;
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -54,9 +58,9 @@ export function ImageUploadField({
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Box w={previewWidth} style={{ flexShrink: 0 }}>
-        {value.trim() ? (
+        {preview ? (
           <ImageWithFallback
-            src={value}
+            src={preview}
             alt={previewAlt}
             width={previewWidth}
             height={previewHeight}

@@ -39,7 +39,7 @@ export function AppAdsTxtForm({ content }: { content: string }) {
         description={
           <>
             The authorized sellers of your apps&apos; ad inventory (IAB app-ads.txt 1.0), served at{' '}
-            <Anchor href="/app-ads.txt" target="_blank" rel="noopener">
+            <Anchor href="/app-ads.txt" target="_blank" rel="noopener" underline="always">
               /app-ads.txt
             </Anchor>
             . One record per line (domain, publisher id, DIRECT or RESELLER, optional certification

@@ -62,3 +62,54 @@ describe('the site settings', () => {
     expect(screen.getByText('Line 1: not allowed here')).toBeInTheDocument();
   });
 });
+
+describe('the share image setting', () => {
+  it('shows the default image until the admin chooses one, and saves the choice', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: { 'admin.settings.saveShareImage': (input) => input },
+    });
+    expect(await screen.findByRole('img', { name: 'Share image' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/share-image.png'),
+    );
+    expect(screen.queryByRole('button', { name: 'Use the default image' })).not.toBeInTheDocument();
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Share image' }),
+      'https://cdn.example.com/share.png',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save share image' }));
+
+    expect(await screen.findByText('Share image saved')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.saveShareImage')?.input).toEqual({
+      image: 'https://cdn.example.com/share.png',
+    });
+    expect(screen.getByRole('button', { name: 'Use the default image' })).toBeInTheDocument();
+  });
+
+  it('refuses what is not an image reference before asking the server', async () => {
+    const { user, trpcCalls } = renderSettings();
+    await user.type(await screen.findByRole('textbox', { name: 'Share image' }), 'not an image');
+    await user.click(screen.getByRole('button', { name: 'Save share image' }));
+
+    expect(await screen.findByText('Enter an uploaded file or an http(s) URL')).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.settings.saveShareImage')).toBe(false);
+  });
+
+  it('goes back to the default image', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'site.shareImage': { image: 'https://cdn.example.com/share.png' },
+        'admin.settings.saveShareImage': (input) => input,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Use the default image' }));
+
+    expect(
+      await screen.findByText('Link previews show the default image again.'),
+    ).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.saveShareImage')?.input).toEqual({
+      image: null,
+    });
+  });
+});

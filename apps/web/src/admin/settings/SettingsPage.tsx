@@ -4,27 +4,32 @@ import { trpc } from '../../trpc';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { AppAdsTxtForm } from './AppAdsTxtForm';
+import { ShareImageForm } from './ShareImageForm';
 
 /** /admin/settings: site-wide settings. */
 export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
+  const shareImage = trpc.site.shareImage.useQuery();
   return (
     <Container size="md" py="xl">
       <Stack gap="sm">
         <BackButton to="/admin/dashboard">Back to Dashboard</BackButton>
         <AdminPageHeader
           title="Site Settings"
-          description="Files the site serves for the stores and ad networks."
+          description="The picture link previews show, and files the site serves for the stores and ad networks."
         />
       </Stack>
-      {appAds.isError ? (
+      {appAds.isError || shareImage.isError ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."
           // refetch reports a failure through the query's state; its promise never rejects.
-          onRetry={() => void appAds.refetch()}
+          onRetry={() => void Promise.all([appAds.refetch(), shareImage.refetch()])}
         />
-      ) : appAds.data ? (
-        <AppAdsTxtForm content={appAds.data.content} />
+      ) : appAds.data && shareImage.data ? (
+        <Stack gap="xl">
+          <ShareImageForm image={shareImage.data.image} />
+          <AppAdsTxtForm content={appAds.data.content} />
+        </Stack>
       ) : (
         <Skeleton height={260} radius="md" />
       )}

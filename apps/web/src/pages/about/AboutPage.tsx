@@ -1,9 +1,11 @@
-import { Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { IconDeviceGamepad2, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
+import { IconTile } from '../../components/IconTile';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
-import { staticPageHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { staticPageHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { STUDIO_NAME } from '../../studio';
 import { SkillBar } from './SkillBar';
 import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
@@ -32,7 +34,11 @@ const ABOUT_DESCRIPTION = `${STUDIO_NAME} is a team of seven who believe mobile 
 /** /about: the studio's story, mission, numbers and craft. */
 export function AboutPage() {
   usePageHead((origin) =>
-    staticPageHead(origin, { title: 'About Us', description: ABOUT_DESCRIPTION, path: '/about' }),
+    staticPageHead(origin, {
+      title: 'About Us',
+      description: ABOUT_DESCRIPTION,
+      path: PUBLIC_PATHS.about,
+    }),
   );
   return (
     <>
@@ -43,8 +49,8 @@ export function AboutPage() {
       />
 
       <Container size="xl" py={64}>
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.story}>
+          <div>
             <SectionHeading eyebrow="Our story" title="From a weekend game jam to a studio" />
             <Stack gap="md">
               <Text size="lg">
@@ -58,8 +64,8 @@ export function AboutPage() {
                 person here touches every release, and every release gets updates for years.
               </Text>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Card className={classes.mission} padding="xl" data-surface="dark">
               <Text className={classes.missionLabel} fz="sm" fw={800}>
                 Our mission
@@ -69,8 +75,8 @@ export function AboutPage() {
                 still make you say &ldquo;one more round&rdquo;.
               </Title>
             </Card>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
 
       <section className={classes.statsBand} aria-labelledby="stats-title" data-surface="dark">
@@ -90,7 +96,7 @@ export function AboutPage() {
       </section>
 
       <Container size="xl" py={64}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={64}>
+        <div className={classes.craft}>
           <div>
             <SectionHeading
               eyebrow="What we are good at"
@@ -108,9 +114,9 @@ export function AboutPage() {
             <Stack gap="md">
               {VALUES.map(({ Icon, title, text }) => (
                 <Card key={title} padding="lg">
-                  <ThemeIcon size={44} radius="md" variant="gradient" mb="sm">
+                  <IconTile size={44} radius="md" variant="gradient" mb="sm">
                     <Icon size={24} aria-hidden />
-                  </ThemeIcon>
+                  </IconTile>
                   <Title order={3} size="h4">
                     {title}
                   </Title>
@@ -121,7 +127,7 @@ export function AboutPage() {
               ))}
             </Stack>
           </div>
-        </SimpleGrid>
+        </div>
       </Container>
     </>
   );

@@ -1,12 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { splitParagraphs } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
-import { appHead, loadingHead, unavailableHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
-import { errorStatus } from '../../ssr/errorStatus';
-import { useResponseStatus } from '../../ssr/useResponseStatus';
-import { trpc } from '../../trpc';
+import { loadingHead, unavailableHead } from '../../head/siteHeads';
+import { errorStatus } from '../../pageKit/errorStatus';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { appHead } from './appHead';
+import { appQuery } from './appQuery';
 import { AppDetailSkeleton } from './AppDetailSkeleton';
 import { AppSummaryHeader } from './AppSummaryHeader';
 import { MediaStrip } from './MediaStrip';
@@ -19,7 +21,7 @@ const APP_LOAD_ERROR_MESSAGE =
 /** /apps/{slug}: everything about one app. */
 export function AppDetailPage() {
   const slug = useParams().slug ?? '';
-  const app = trpc.apps.byParam.useQuery({ param: slug });
+  const app = useSiteQuery(appQuery(slug));
   usePageHead((origin) => {
     if (app.data) return appHead(origin, app.data);
     return app.isError ? unavailableHead(origin, APP_LOAD_ERROR_TITLE) : loadingHead(origin, 'App');
@@ -33,7 +35,7 @@ export function AppDetailPage() {
         title={APP_LOAD_ERROR_TITLE}
         message={APP_LOAD_ERROR_MESSAGE}
         actionLabel="Return to Apps"
-        actionTo="/apps"
+        actionTo={PUBLIC_PATHS.apps}
       />
     );
   }

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconFileText, IconShieldLock, IconUserX } from '@tabler/icons-react';
-import type { App } from '@studio/schemas';
+import { APP_DOCUMENT_KINDS, appDocumentPath, appDocumentText, type App } from '@studio/schemas';
+import { IconCalendar } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../format/formatLongDate';
+import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
 
@@ -41,25 +42,20 @@ export function AppSummaryHeader({ app }: { app: App }) {
         </Group>
         <Group gap="md" mt="xs">
           <StoreBadges app={app} />
-          {app.termsLink && (
-            <Anchor component={Link} to={`/apps/${app.slug}/terms`} className={classes.legalLink}>
-              <IconFileText size={16} aria-hidden /> Terms of Use
-            </Anchor>
-          )}
-          {app.privacyLink && (
-            <Anchor component={Link} to={`/apps/${app.slug}/privacy`} className={classes.legalLink}>
-              <IconShieldLock size={16} aria-hidden /> Privacy Policy
-            </Anchor>
-          )}
-          {app.accountDeletion && (
-            <Anchor
-              component={Link}
-              to={`/apps/${app.slug}/account-deletion`}
-              className={classes.legalLink}
-            >
-              <IconUserX size={16} aria-hidden /> Delete Your Account
-            </Anchor>
-          )}
+          {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
+            const { linkLabel, linkIcon: LinkIcon } = APP_DOCUMENT_TEXTS[kind];
+            return (
+              <Anchor
+                key={kind}
+                component={Link}
+                to={appDocumentPath(app.slug, kind)}
+                className={classes.legalLink}
+              >
+                <LinkIcon size={16} aria-hidden />
+                {` ${linkLabel}`}
+              </Anchor>
+            );
+          })}
         </Group>
       </Stack>
     </Group>

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantin
 import { IconEye, IconSparkles } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
-import type { AppSummary } from '@studio/schemas';
+import { appPath, type AppSummary } from '@studio/schemas';
 import { StarRating } from './StarRating';
 import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
@@ -40,7 +40,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         </Group>
         <div>
           <Title order={headingOrder} size="h3" className={classes.title}>
-            <Link to={`/apps/${app.slug}`} className={classes.link}>
+            <Link to={appPath(app.slug)} className={classes.link}>
               {app.name}
             </Link>
           </Title>

@@ -1,9 +1,10 @@
 import type { TitleOrder } from '@mantine/core';
 import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
-import { trpc } from '../../trpc';
+import { useSiteQuery } from '../../pageKit/siteQuery';
 import { AppCard } from './AppCard';
 import { AppCardSkeleton } from './AppCardSkeleton';
+import { appsQuery } from './appsQuery';
 import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
 
 /** Placeholder cards while the apps load: six on the home page (spec) and on the full list. */
@@ -19,7 +20,7 @@ interface AppListProps {
 
 /** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
 export function AppList({ category = null, limit, headingOrder }: AppListProps) {
-  const apps = trpc.apps.list.useQuery();
+  const apps = useSiteQuery(appsQuery);
 
   if (apps.isPending) {
     return (

@@ -3,11 +3,12 @@ import { APP_CATEGORIES, type AppSummary } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { APPS_DESCRIPTION, appsHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
-import { trpc } from '../../trpc';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppList } from './AppList';
+import { APPS_DESCRIPTION, appsHead } from './appsHead';
+import { appsQuery } from './appsQuery';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
 import { categoryHeading } from './categoryHeading';
@@ -18,7 +19,7 @@ import { findCategory } from './findCategory';
 export function AppsPage() {
   const named = useParams().category ?? null;
   // The same cached query as the list: the filter offers the categories the apps have.
-  const apps = trpc.apps.list.useQuery();
+  const apps = useSiteQuery(appsQuery);
   const known = [...APP_CATEGORIES, ...(apps.data ? distinctCategories(apps.data) : [])];
   const category = named === null ? null : findCategory(named, known);
 

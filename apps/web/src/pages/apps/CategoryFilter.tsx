@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
+import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
 import { Link } from 'react-router-dom';
-import { categoryPath } from './categoryPath';
 
 interface CategoryFilterProps {
   categories: string[];
@@ -11,7 +11,7 @@ interface CategoryFilterProps {
 /** "All Apps" plus one button per category; each is a link to the filtered URL. */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
   const options = [
-    { label: 'All Apps', category: null, to: '/apps' },
+    { label: 'All Apps', category: null, to: PUBLIC_PATHS.apps },
     ...categories.map((category) => ({ label: category, category, to: categoryPath(category) })),
   ];
   return (

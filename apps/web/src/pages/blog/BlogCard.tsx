@@ -9,7 +9,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { BlogPostSummary } from '@studio/schemas';
+import { type BlogPostSummary, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../format/formatLongDate';
@@ -21,7 +21,7 @@ interface BlogCardProps {
 }
 
 export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
-  const postPath = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   return (
     <Card padding={0} className={classes.card}>
       <ImageWithFallback
@@ -49,7 +49,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         <Text size="sm" c="dimmed" lineClamp={3}>
           {post.excerpt}
         </Text>
-        <Anchor component={Link} to={postPath} fw={700} mt="auto" className={classes.readMore}>
+        <Anchor component={Link} to={path} fw={700} mt="auto" className={classes.readMore}>
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
           <IconArrowRight size={16} aria-hidden />
         </Anchor>

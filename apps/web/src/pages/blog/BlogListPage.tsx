@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { BLOG_DESCRIPTION, blogHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { BLOG_DESCRIPTION, blogHead } from './blogHeads';
 import { BlogPostList } from './BlogPostList';
 
 const LOADING_CARDS = 6;

@@ -1,9 +1,10 @@
 import type { TitleOrder } from '@mantine/core';
 import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
-import { trpc } from '../../trpc';
+import { useSiteQuery } from '../../pageKit/siteQuery';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
+import { postsQuery } from './postsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
 
 interface BlogPostListProps {
@@ -16,7 +17,7 @@ interface BlogPostListProps {
 
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
-  const posts = trpc.blog.list.useQuery();
+  const posts = useSiteQuery(postsQuery);
 
   if (posts.isPending) {
     return (

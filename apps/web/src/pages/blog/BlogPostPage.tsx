@@ -1,16 +1,18 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { splitParagraphs } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { formatLongDate } from '../../format/formatLongDate';
-import { loadingHead, postHead, unavailableHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
-import { errorStatus } from '../../ssr/errorStatus';
-import { useResponseStatus } from '../../ssr/useResponseStatus';
-import { trpc } from '../../trpc';
+import { loadingHead, unavailableHead } from '../../head/siteHeads';
+import { errorStatus } from '../../pageKit/errorStatus';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { postHead } from './blogHeads';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
+import { postQuery } from './postQuery';
 import classes from './BlogPostPage.module.css';
 
 const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
@@ -18,7 +20,7 @@ const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 /** /blog/{slug}: one published post. */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
-  const post = trpc.blog.bySlug.useQuery({ slug });
+  const post = useSiteQuery(postQuery(slug));
   usePageHead((origin) => {
     if (post.data) return postHead(origin, post.data);
     return post.isError
@@ -34,7 +36,7 @@ export function BlogPostPage() {
         title={BLOG_POST_ERROR_TITLE}
         message="We couldn't load this blog post. It may not exist or there was a server error."
         actionLabel="Return to Blog"
-        actionTo="/blog"
+        actionTo={PUBLIC_PATHS.blog}
       />
     );
   }
@@ -43,7 +45,7 @@ export function BlogPostPage() {
   return (
     <Container size="md" py={48} component="article">
       <Stack gap="lg">
-        <BackButton to="/blog">Back to Blog</BackButton>
+        <BackButton to={PUBLIC_PATHS.blog}>Back to Blog</BackButton>
         <Title order={1}>{title}</Title>
         <Group gap="md">
           <Badge size="lg" variant="light" color="magenta">

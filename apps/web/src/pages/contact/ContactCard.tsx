@@ -1,6 +1,7 @@
-import { Card, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconTile } from '../../components/IconTile';
 
 interface ContactCardProps {
   icon: Icon;
@@ -14,9 +15,9 @@ interface ContactCardProps {
 export function ContactCard({ icon: CardIcon, title, text, children }: ContactCardProps) {
   return (
     <Card padding="xl">
-      <ThemeIcon size={48} radius="md" variant="gradient" mb="md">
+      <IconTile size={48} radius="md" variant="gradient" mb="md">
         <CardIcon size={26} aria-hidden />
-      </ThemeIcon>
+      </IconTile>
       <Title order={2} size="h3">
         {title}
       </Title>

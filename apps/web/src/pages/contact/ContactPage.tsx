@@ -1,10 +1,12 @@
-import { Anchor, Container, SimpleGrid } from '@mantine/core';
+import { Anchor, Container } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { IconBrandX, IconClock, IconMail } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { staticPageHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { staticPageHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
 import { ContactCard } from './ContactCard';
+import classes from './ContactPage.module.css';
 
 const CONTACT_DESCRIPTION =
   'Found a bug, have a feature idea, or want to work with us? We read every message.';
@@ -15,14 +17,14 @@ export function ContactPage() {
     staticPageHead(origin, {
       title: 'Contact',
       description: CONTACT_DESCRIPTION,
-      path: '/contact',
+      path: PUBLIC_PATHS.contact,
     }),
   );
   return (
     <>
       <PageHeader eyebrow="Contact" title="Get in touch" description={CONTACT_DESCRIPTION} />
       <Container size="lg" py={64}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={classes.cards}>
           <ContactCard
             icon={IconMail}
             title="Email support"
@@ -52,7 +54,7 @@ export function ContactPage() {
             title="Response times"
             text="We answer within two working days, Monday to Friday, 9:00 to 18:00 (Lisbon time). For bug reports, include your device model and app version."
           />
-        </SimpleGrid>
+        </div>
       </Container>
     </>
   );

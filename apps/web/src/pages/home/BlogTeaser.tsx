@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BlogPostList } from '../blog/BlogPostList';
 import { SectionMoreLink } from './SectionMoreLink';
@@ -18,7 +19,7 @@ export function BlogTeaser() {
           description="Dev diaries, design notes and release news from the studio."
         />
         <BlogPostList limit={TEASER_POSTS} placeholders={TEASER_POSTS} />
-        <SectionMoreLink to="/blog">Visit the Blog</SectionMoreLink>
+        <SectionMoreLink to={PUBLIC_PATHS.blog}>Visit the Blog</SectionMoreLink>
       </Container>
     </section>
   );

@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowDown, IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
@@ -62,7 +63,7 @@ export function Hero() {
             </Button>
             <Button
               component={Link}
-              to="/contact"
+              to={PUBLIC_PATHS.contact}
               className={classes.cta}
               variant="outline"
               color="aqua.3"

@@ -1,7 +1,7 @@
-import { homeHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { usePageHead } from '../../pageKit/usePageHead';
 import { BlogTeaser } from './BlogTeaser';
 import { Hero } from './Hero';
+import { homeHead } from './homeHead';
 import { PortfolioSection } from './PortfolioSection';
 
 export function HomePage() {

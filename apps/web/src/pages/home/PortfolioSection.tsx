@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { SectionHeading } from '../../components/SectionHeading';
 import { AppList } from '../apps/AppList';
 import { SectionMoreLink } from './SectionMoreLink';
@@ -24,7 +25,7 @@ export function PortfolioSection() {
           description="Featured releases first: the titles our players love most right now."
         />
         <AppList limit={HOME_APP_COUNT} />
-        <SectionMoreLink to="/apps">View All Apps</SectionMoreLink>
+        <SectionMoreLink to={PUBLIC_PATHS.apps}>View All Apps</SectionMoreLink>
       </Container>
     </section>
   );

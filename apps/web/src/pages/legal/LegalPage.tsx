@@ -1,9 +1,11 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { BackButton } from '../../components/BackButton';
+import { DocumentPaper } from '../../components/DocumentPaper';
 import { PageHeader } from '../../components/PageHeader';
 import { formatLongDate } from '../../format/formatLongDate';
-import { staticPageHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
+import { staticPageHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
 import type { LegalDocument } from './legalDocument';
 
 interface LegalPageProps {
@@ -26,8 +28,8 @@ export function LegalPage({ document, path }: LegalPageProps) {
       />
       <Container size="md" py={48}>
         <Stack gap="xl">
-          <BackButton to="/">Back to Home</BackButton>
-          <Paper p={{ base: 'lg', sm: 40 }} radius="xl" shadow="sm" withBorder>
+          <BackButton to={PUBLIC_PATHS.home}>Back to Home</BackButton>
+          <DocumentPaper>
             <Stack gap="xl">
               <Text size="lg">{document.intro}</Text>
               {document.sections.map((section, index) => (
@@ -43,7 +45,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
                 </section>
               ))}
             </Stack>
-          </Paper>
+          </DocumentPaper>
         </Stack>
       </Container>
     </>

@@ -1,6 +1,7 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { LegalPage } from './LegalPage';
 import { TERMS_OF_SERVICE } from './termsOfService';
 
 export function TermsPage() {
-  return <LegalPage document={TERMS_OF_SERVICE} path="/terms" />;
+  return <LegalPage document={TERMS_OF_SERVICE} path={PUBLIC_PATHS.terms} />;
 }

@@ -1,9 +1,10 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { unavailableHead } from '../../head/pageHeads';
-import { usePageHead } from '../../head/usePageHead';
-import { useResponseStatus } from '../../ssr/useResponseStatus';
+import { PUBLIC_PATHS } from '@studio/schemas';
+import { unavailableHead } from '../../head/siteHeads';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import classes from './NotFoundPage.module.css';
 
 const NOT_FOUND_TITLE = '404 Page Not Found';
@@ -32,7 +33,11 @@ export function NotFoundPage() {
           Did you forget to add the page to the router? No route matches{' '}
           <Code className={classes.path}>{pathname}</Code>.
         </Text>
-        <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={PUBLIC_PATHS.home}
+          leftSection={<IconHome size={18} aria-hidden />}
+        >
           Back to Home
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
-import { fileUrl, findStoredFile } from '@studio/db';
 import { createTestApp, createTestPost, storeTestFile, useTestDatabase } from '@studio/db/testing';
 import { videoFileEntry, youtubeEntry } from '@studio/schemas';
+import { fileUrl, findStoredFile, SiteSetting } from '@studio/db';
 import { deleteFileIfUnused } from './fileDeletion';
 import { findFileUsages } from './fileReferences';
 
@@ -39,6 +39,20 @@ describe('file references', () => {
       { type: 'post', id: String(post.id), name: post.title, field: 'image' },
     ]);
     expect(usages.has(unused!.id)).toBe(false);
+  });
+
+  it("finds the file the site's share image setting uses", async () => {
+    const em = orm().em.fork();
+    const image = await storeTestFile(em, 'share.png');
+    await em.upsert(SiteSetting, {
+      key: 'share-image',
+      value: fileUrl(image),
+      updatedAt: new Date(),
+    });
+
+    expect((await findFileUsages(orm().em.fork())).get(image.id)).toEqual([
+      { type: 'setting', id: 'share-image', name: 'share-image', field: 'image' },
+    ]);
   });
 
   it('refuses to delete a file in use, naming where, and deletes it once unused', async () => {

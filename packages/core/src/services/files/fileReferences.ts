@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FileUsage, FileUserType } from '@studio/schemas';
+import { FILES_PATH, type FileUsage, type FileUserType } from '@studio/schemas';
 
 /** A column that may hold the URL of an uploaded file (/api/files/{id}/...). */
 export interface FileReferenceSource {
@@ -39,11 +39,19 @@ export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
     column: 'image',
     field: 'image',
   },
+  // The share image; other settings hold no file URLs, and a false match only keeps a file.
+  {
+    type: 'setting',
+    table: 'site_settings',
+    idColumn: 'key',
+    nameColumn: 'key',
+    column: 'value',
+    field: 'image',
+  },
 ];
 
 // A file id anywhere in the text, so that absolute URLs of the site count too: a false match only keeps a file.
-const FILE_ID_IN_URL =
-  '/api/files/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+const FILE_ID_IN_URL = `${FILES_PATH}([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})`;
 
 function sourceSelect(source: FileReferenceSource): string {
   const { type, table, idColumn, nameColumn, column, field } = source;

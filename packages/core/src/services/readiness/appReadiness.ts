@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { App as AppEntity } from '@studio/db';
 import {
   APP_NOT_FOUND_MESSAGE,
+  appDocumentPath,
+  appPath,
   appStoreAppId,
   parseMediaEntry,
   playStorePackage,
@@ -97,26 +99,25 @@ function deepLinksCheck(app: AppEntity): ReadinessCheck {
   }
   return problems.length
     ? fail('deepLinks', `Fix the deep links: ${problems.join('; ')}.`)
-    : pass('deepLinks', `Deep links open /apps/${app.slug} and its pages in the app.`);
+    : pass('deepLinks', `Deep links open ${appPath(app.slug)} and its pages in the app.`);
 }
 
 /** What an app still needs before a store review, check by check, each with what to do when it fails. */
 export async function appReadiness(em: EntityManager, id: number): Promise<Readiness> {
   const app = await em.findOne(AppEntity, { id });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
-  const base = `/apps/${app.slug}`;
   return {
     checks: [
       legalTextCheck(
         'privacyPolicy',
         app.privacyLink,
-        `${base}/privacy`,
+        appDocumentPath(app.slug, 'privacy'),
         'Add a privacy policy: both stores require one.',
       ),
       legalTextCheck(
         'termsOfUse',
         app.termsLink,
-        `${base}/terms`,
+        appDocumentPath(app.slug, 'terms'),
         'Add terms of use, so the store listing can link to them.',
       ),
       app.supportEmail || app.supportUrl
@@ -128,7 +129,7 @@ export async function appReadiness(em: EntityManager, id: number): Promise<Readi
       legalTextCheck(
         'accountDeletion',
         app.accountDeletion,
-        `${base}/account-deletion`,
+        appDocumentPath(app.slug, 'accountDeletion'),
         'Add account-deletion instructions: Google Play asks for a page that tells users how to delete their account and data.',
       ),
       await iconCheck(em, app.icon),

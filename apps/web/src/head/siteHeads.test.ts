@@ -1,0 +1,29 @@
+import { shellHead, staticPageHead, unavailableHead } from './siteHeads';
+
+const ORIGIN = 'https://studio.example.com';
+
+describe('the site heads', () => {
+  it('give static pages their title, description and address', () => {
+    expect(
+      staticPageHead(ORIGIN, { title: 'About Us', description: 'Who we are.', path: '/about' }),
+    ).toMatchObject({
+      title: 'About Us | Pixelwave Studio',
+      description: 'Who we are.',
+      canonical: `${ORIGIN}/about`,
+    });
+  });
+
+  it('give the sign-in and admin shell the site title, out of search engines', () => {
+    expect(shellHead(ORIGIN)).toMatchObject({
+      title: 'Pixelwave Studio | Mobile Games & Apps',
+      canonical: null,
+      noindex: true,
+    });
+  });
+
+  it('keep error and not-found screens out of search engines', () => {
+    const head = unavailableHead(ORIGIN, '404 Page Not Found');
+    expect(head).toMatchObject({ title: '404 Page Not Found | Pixelwave Studio', noindex: true });
+    expect(head.canonical).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { STUDIO_NAME } from '../studio';
+import { HOME_CRUMB } from './crumbs';
+import { pageHead, type PageHead } from './pageHead';
+import { breadcrumbs } from './structuredData';
+
+/** What the site is, for the home page and for screens with nothing of their own to say. */
+export const SITE_DESCRIPTION = `${STUDIO_NAME} is an independent studio crafting mobile games and apps for iPhone and iPad. Explore our portfolio, read the dev blog and get in touch.`;
+
+/** Pages whose copy is part of the site: about, contact, the legal pages. */
+export function staticPageHead(
+  origin: string,
+  page: { title: string; description: string; path: string },
+): PageHead {
+  return pageHead(origin, {
+    pageTitle: page.title,
+    description: page.description,
+    path: page.path,
+    structuredData: [breadcrumbs(origin, [HOME_CRUMB, { name: page.title, path: page.path }])],
+  });
+}
+
+/** While a page's content loads (client-side navigation only: the server renders with the data). */
+export function loadingHead(origin: string, pageTitle: string): PageHead {
+  return pageHead(origin, { pageTitle, description: SITE_DESCRIPTION, path: null });
+}
+
+/** The not-found screen, and pages whose content could not be loaded: never indexed. */
+export function unavailableHead(origin: string, pageTitle: string): PageHead {
+  return pageHead(origin, {
+    pageTitle,
+    description: SITE_DESCRIPTION,
+    path: null,
+    noindex: true,
+  });
+}
+
+/** The bare shell of the screens the browser renders alone (sign-in, admin): the site's title, not indexed. */
+export function shellHead(origin: string): PageHead {
+  return pageHead(origin, {
+    pageTitle: null,
+    description: SITE_DESCRIPTION,
+    path: null,
+    noindex: true,
+  });
+}

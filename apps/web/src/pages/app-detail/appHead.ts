@@ -1,0 +1,33 @@
+import { appPath, parseMediaEntry, type App } from '@studio/schemas';
+import { absoluteUrl } from '../../head/absoluteUrl';
+import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { pageHead, type PageHead } from '../../head/pageHead';
+import { breadcrumbs } from '../../head/structuredData';
+import { mobileApplication } from './mobileApplication';
+import { smartAppBanner } from './smartAppBanner';
+
+/** The picture a link preview shows for an app: its icon, else its first screenshot. */
+function appImage(origin: string, app: Pick<App, 'icon' | 'screenshots'>): string | null {
+  const firstScreenshot = app.screenshots
+    .map(parseMediaEntry)
+    .find((media) => media?.kind === 'image');
+  return absoluteUrl(origin, app.icon) ?? absoluteUrl(origin, firstScreenshot?.url);
+}
+
+/** /apps/{slug}: titled and described by the app, with its icon for link previews. */
+export function appHead(origin: string, app: App): PageHead {
+  const path = appPath(app.slug);
+  const image = appImage(origin, app);
+  return pageHead(origin, {
+    pageTitle: app.name,
+    description: app.shortDescription,
+    path,
+    image,
+    imageAlt: `${app.name} icon`,
+    meta: [smartAppBanner(app.appStoreLink)].filter((tag) => tag !== null),
+    structuredData: [
+      mobileApplication(origin, app, image),
+      breadcrumbs(origin, [HOME_CRUMB, APPS_CRUMB, { name: app.name, path }]),
+    ],
+  });
+}

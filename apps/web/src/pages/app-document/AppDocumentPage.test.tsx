@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import type { AppDocumentKind } from '@studio/schemas';
+import { appFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
+import { AppDocumentPage, NO_DATA_MESSAGE } from './AppDocumentPage';
+
+function renderDocument(kind: AppDocumentKind, segment: string, trpcResponses: TrpcFixtures) {
+  return renderWithProviders(<AppDocumentPage kind={kind} />, {
+    route: `/apps/star-hopper/${segment}`,
+    path: `/apps/:slug/${segment}`,
+    trpcResponses,
+  });
+}
+
+describe('an app document page', () => {
+  it('titles the terms with the app name and renders them', async () => {
+    renderDocument('terms', 'terms', {
+      'apps.byParam': appFixture({
+        name: 'Star Hopper',
+        slug: 'star-hopper',
+        termsLink: 'Play fair.\nHave fun.',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Star Hopper Terms of Use' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Play fair.')).toBeInTheDocument();
+    expect(screen.getByText('Have fun.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to App' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper',
+    );
+    expect(document.title).toBe('Star Hopper Terms of Use | Pixelwave Studio');
+  });
+
+  it('says when an app has no terms of use', async () => {
+    renderDocument('terms', 'terms', { 'apps.byParam': appFixture({ termsLink: null }) });
+    expect(await screen.findByText('No terms of use available for this app.')).toBeInTheDocument();
+  });
+
+  it('says when an app has no privacy policy', async () => {
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', privacyLink: '  ' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Star Hopper Privacy Policy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No privacy policy available for this app.')).toBeInTheDocument();
+  });
+
+  it('shows how to delete an account, titled with the app name', async () => {
+    renderDocument('accountDeletion', 'account-deletion', {
+      'apps.byParam': appFixture({
+        name: 'Star Hopper',
+        accountDeletion: 'Open Settings.\nTap Delete account.',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Star Hopper Account Deletion' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tap Delete account.')).toBeInTheDocument();
+  });
+
+  it('is not found, like an unknown page, when the app has no account deletion instructions', async () => {
+    renderDocument('accountDeletion', 'account-deletion', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', accountDeletion: null }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('No account deletion instructions available for this app.'),
+    ).not.toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | Pixelwave Studio');
+  });
+
+  it('shows the failure message and a way back to the app', async () => {
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Privacy Policy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('App not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to App' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper',
+    );
+  });
+
+  it('falls back to "No data received from the server" when the failure has no message', async () => {
+    renderDocument('terms', 'terms', {
+      'apps.byParam': trpcFailure('', 'INTERNAL_SERVER_ERROR'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Terms' })).toBeInTheDocument();
+    expect(screen.getByText(NO_DATA_MESSAGE)).toBeInTheDocument();
+    expect(NO_DATA_MESSAGE).toBe('No data received from the server');
+  });
+});

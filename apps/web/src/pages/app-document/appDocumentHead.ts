@@ -1,0 +1,28 @@
+import { appDocumentPath, appPath, type AppDocumentKind } from '@studio/schemas';
+import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { pageHead, type PageHead } from '../../head/pageHead';
+import { breadcrumbs } from '../../head/structuredData';
+import { STUDIO_NAME } from '../../studio';
+import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
+
+/** An app's document, e.g. "Star Hopper Terms of Use". */
+export function appDocumentHead(
+  origin: string,
+  document: { appName: string; slug: string; kind: AppDocumentKind },
+): PageHead {
+  const { documentName } = APP_DOCUMENT_TEXTS[document.kind];
+  const path = appDocumentPath(document.slug, document.kind);
+  return pageHead(origin, {
+    pageTitle: `${document.appName} ${documentName}`,
+    description: `The ${documentName.toLowerCase()} of ${document.appName}, by ${STUDIO_NAME}.`,
+    path,
+    structuredData: [
+      breadcrumbs(origin, [
+        HOME_CRUMB,
+        APPS_CRUMB,
+        { name: document.appName, path: appPath(document.slug) },
+        { name: documentName, path },
+      ]),
+    ],
+  });
+}

@@ -1,0 +1,39 @@
+import type { AppDocumentKind } from '@studio/schemas';
+import { IconFileText, IconShieldLock, IconUserX, type Icon } from '@tabler/icons-react';
+
+export interface AppDocumentTexts {
+  /** e.g. "Terms of Use"; the page's title is the app name followed by it. */
+  documentName: string;
+  /** The app page's link to the document, with its icon. */
+  linkLabel: string;
+  linkIcon: Icon;
+  /** What the page says when the app has no such text; null when the page then does not exist (404). */
+  emptyText: string | null;
+  errorTitle: string;
+}
+
+/** How the site names each kind of app document. */
+export const APP_DOCUMENT_TEXTS: Record<AppDocumentKind, AppDocumentTexts> = {
+  terms: {
+    documentName: 'Terms of Use',
+    linkLabel: 'Terms of Use',
+    linkIcon: IconFileText,
+    emptyText: 'No terms of use available for this app.',
+    errorTitle: 'Error Loading Terms',
+  },
+  privacy: {
+    documentName: 'Privacy Policy',
+    linkLabel: 'Privacy Policy',
+    linkIcon: IconShieldLock,
+    emptyText: 'No privacy policy available for this app.',
+    errorTitle: 'Error Loading Privacy Policy',
+  },
+  accountDeletion: {
+    documentName: 'Account Deletion',
+    linkLabel: 'Delete Your Account',
+    linkIcon: IconUserX,
+    // Google Play asks each app for the address of this page: the page exists only with the text.
+    emptyText: null,
+    errorTitle: 'Error Loading Account Deletion',
+  },
+};

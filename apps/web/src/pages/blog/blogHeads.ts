@@ -1,0 +1,52 @@
+import { postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
+import { absoluteUrl } from '../../head/absoluteUrl';
+import { BLOG_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { pageHead, type HeadLink, type PageHead } from '../../head/pageHead';
+import { breadcrumbs } from '../../head/structuredData';
+import { FEED_TITLE } from '../../studio';
+import { blogPosting } from './blogPosting';
+
+export const BLOG_DESCRIPTION =
+  'Dev diaries, design deep-dives and release news from the Pixelwave team.';
+
+const FEED_LINK: HeadLink = {
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: FEED_TITLE,
+  href: PUBLIC_PATHS.feed,
+};
+
+/** /blog, announcing the feed. */
+export function blogHead(origin: string): PageHead {
+  return pageHead(origin, {
+    pageTitle: 'Blog',
+    description: BLOG_DESCRIPTION,
+    path: PUBLIC_PATHS.blog,
+    links: [FEED_LINK],
+    structuredData: [breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB])],
+  });
+}
+
+/** /blog/{slug}: an article, with its cover as a large preview picture. */
+export function postHead(origin: string, post: BlogPost): PageHead {
+  const path = postPath(post.slug);
+  return pageHead(origin, {
+    pageTitle: post.title,
+    description: post.excerpt,
+    path,
+    type: 'article',
+    image: absoluteUrl(origin, post.image),
+    imageAlt: post.title,
+    twitterCard: 'summary_large_image',
+    links: [FEED_LINK],
+    meta: [
+      { property: 'article:published_time', content: post.createdAt },
+      { property: 'article:modified_time', content: post.updatedAt },
+      { property: 'article:section', content: post.category },
+    ],
+    structuredData: [
+      blogPosting(origin, post),
+      breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path }]),
+    ],
+  });
+}

@@ -1,0 +1,18 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
+import { eagerPage } from '../../pageKit/pageComponent';
+import { newest, type PageRoute } from '../../pageKit/pageRoute';
+import { appsQuery } from '../apps/appsQuery';
+import { postsQuery } from '../blog/postsQuery';
+import { HomePage } from './HomePage';
+
+/** /: the first page most visitors see, in the main bundle. */
+export const homeRoute: PageRoute = {
+  path: PUBLIC_PATHS.home,
+  page: eagerPage(HomePage),
+  data: () => [appsQuery, postsQuery],
+  sitemap: async (load) => {
+    const [apps, posts] = await Promise.all([load(appsQuery), load(postsQuery)]);
+    const lastModified = newest([...apps, ...posts].map((item) => item.updatedAt));
+    return [{ path: PUBLIC_PATHS.home, lastModified }];
+  },
+};

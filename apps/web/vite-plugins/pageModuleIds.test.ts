@@ -1,0 +1,27 @@
+import { nameLazyPageModules } from './pageModuleIds';
+
+const resolveInPages = (specifier: string) =>
+  Promise.resolve(
+    specifier === './AppDetailPage' ? 'src/pages/app-detail/AppDetailPage.tsx' : null,
+  );
+
+describe('naming lazy page modules', () => {
+  it("puts the module's path from the root on each lazy page's loader", async () => {
+    const code = `export const route = {\n  page: lazyPage(\n    () => import('./AppDetailPage'),\n    (m) => m.AppDetailPage,\n  ),\n};`;
+    expect(await nameLazyPageModules(code, resolveInPages)).toBe(
+      `export const route = {\n  page: lazyPage(\n    Object.assign(() => import('./AppDetailPage'), { moduleId: "src/pages/app-detail/AppDetailPage.tsx" }),\n    (m) => m.AppDetailPage,\n  ),\n};`,
+    );
+  });
+
+  it('leaves modules without lazy pages as they are', async () => {
+    expect(await nameLazyPageModules(`const x = import('./AppDetailPage');`, resolveInPages)).toBe(
+      null,
+    );
+  });
+
+  it('stops the build when a page module cannot be found', async () => {
+    await expect(
+      nameLazyPageModules(`lazyPage(() => import('./Gone'), (m) => m.Gone)`, resolveInPages),
+    ).rejects.toThrow("Cannot find the page module of () => import('./Gone')");
+  });
+});

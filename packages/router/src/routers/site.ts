@@ -1,0 +1,24 @@
+import { shareImageSchema } from '@studio/schemas';
+import { z } from 'zod';
+import { publicProcedure } from '../procedures';
+import { readShareImage } from '@studio/core/services/shareImage';
+import { t } from '../trpc';
+
+const tags = ['Site'];
+
+export const siteRouter = t.router({
+  shareImage: publicProcedure
+    .meta({
+      cached: true,
+      openapi: {
+        method: 'GET',
+        path: '/site/share-image',
+        tags,
+        summary: "The site's share image, which link previews show for pages without their own",
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(shareImageSchema)
+    .query(({ ctx }) => readShareImage(ctx.em)),
+});

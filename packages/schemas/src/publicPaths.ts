@@ -1,0 +1,43 @@
+import { APP_DOCUMENTS, type AppDocumentKind } from './appDocuments';
+
+/**
+ * The site's public addresses, in one place: every link, head, sitemap entry, redirect and deep-link file
+ * builds them from here, and the website's route table answers each of them.
+ */
+export const PUBLIC_PATHS = {
+  home: '/',
+  apps: '/apps',
+  about: '/about',
+  blog: '/blog',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  signIn: '/auth',
+  admin: '/admin',
+  sitemap: '/sitemap.xml',
+  feed: '/feed.xml',
+  robots: '/robots.txt',
+  /** The share image that ships with the site, until the admin chooses another. */
+  defaultShareImage: '/share-image.png',
+} as const;
+
+/** An app's page, e.g. /apps/star-hopper. */
+export function appPath(slug: string): string {
+  return `${PUBLIC_PATHS.apps}/${slug}`;
+}
+
+/** One of an app's documents, e.g. /apps/star-hopper/account-deletion. */
+export function appDocumentPath(slug: string, kind: AppDocumentKind): string {
+  return `${appPath(slug)}/${APP_DOCUMENTS[kind].pathSegment}`;
+}
+
+/** The app list filtered to one category, e.g. /apps/category/Game. */
+export function categoryPath(category: string): string {
+  return `${PUBLIC_PATHS.apps}/category/${encodeURIComponent(category)}`;
+}
+
+/** A blog post's page, e.g. /blog/dev-diary. */
+export function postPath(slug: string): string {
+  return `${PUBLIC_PATHS.blog}/${slug}`;
+}
