@@ -276,3 +276,34 @@ describe('turning the authenticator app off', () => {
     });
   });
 });
+
+describe('new recovery codes', () => {
+  it('take a current code: 10 new codes, the old ones no longer sign in, recorded', async () => {
+    const { secret, recoveryCodes: old } = await addAuthenticatorApp(orm(), await alice());
+    const { recoveryCodes } = await (
+      await account()
+    ).regenerateRecoveryCodes({ code: appCodeAt(secret, Date.now() + 30_000) });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes).not.toContain(old[0]);
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    expect(await failureOf(secondStep(orm(), session, old[0]!))).toEqual(WRONG_CODE);
+    expect(await secondStep(orm(), session, recoveryCodes[0]!)).toMatchObject({
+      username: 'alice',
+    });
+    expect(await securityEvents(orm())).toContainEqual([
+      'changed',
+      'recoveryCode',
+      'alice',
+      '203.0.113.0/24',
+    ]);
+  });
+
+  it('refuse a wrong code on the code field and keep the old codes', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const failure = await failureOf(
+      (await account()).regenerateRecoveryCodes({ code: wrongCode(secret) }),
+    );
+    expect(failure.code).toBe('BAD_REQUEST');
+    expect(await (await account()).status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+  });
+});

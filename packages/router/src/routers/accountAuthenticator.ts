@@ -1,6 +1,7 @@
 import {
   authenticatorStatus,
   confirmAuthenticator,
+  regenerateRecoveryCodes,
   startAuthenticatorSetup,
   turnOffAuthenticator,
 } from '@studio/core/services/authenticator/authenticatorApp';
@@ -70,6 +71,26 @@ export const accountAuthenticatorRouter = t.router({
     .input(appCodeSchema)
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => confirmAuthenticator(ctx, input)),
+
+  regenerateRecoveryCodes: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/totp/recovery-codes',
+        tags,
+        summary: 'New recovery codes',
+        description:
+          'With a current code of the app or an unused recovery code. Answers 10 new recovery codes, shown this once; the old ones stop working.',
+        errorResponses: {
+          400: 'Invalid input, or the code is not right or was used already (in "errors.code")',
+          404: 'No authenticator app is set up',
+          429: 'Too many wrong codes',
+        },
+      },
+    })
+    .input(authenticationCodeSchema)
+    .output(recoveryCodesSchema)
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx, input)),
 
   turnOff: signedInProcedure
     .input(authenticationCodeSchema)

@@ -84,13 +84,10 @@ export function confirmAuthenticator(
 }
 
 /**
- * Turns the app off, with one of its codes or a recovery code (wrong ones count like failed logins, so a stolen
- * session cannot guess its way through); its recovery codes go with it, and the account's other sessions end.
+ * Checks a code of the signed-in user's app, or a recovery code, before a change to the app: wrong ones count like
+ * failed logins and are recorded, so a stolen session cannot guess its way through.
  */
-export async function turnOffAuthenticator(
-  ctx: SignedInContext,
-  { code }: AuthenticationCode,
-): Promise<{ message: string }> {
+async function proveWithCode(ctx: SignedInContext, code: string): Promise<void> {
   const account = ctx.user;
   const app = await ctx.em.findOne(AuthenticatorApp, {
     user: account.id,
@@ -108,6 +105,18 @@ export async function turnOffAuthenticator(
     throw fieldInvalid('code', WRONG_CODE_MESSAGE);
   }
   await loginSucceeded(ctx.em, attempt);
+}
+
+/**
+ * Turns the app off, with one of its codes or a recovery code; its recovery codes go with it, and the account's
+ * other sessions end.
+ */
+export async function turnOffAuthenticator(
+  ctx: SignedInContext,
+  { code }: AuthenticationCode,
+): Promise<{ message: string }> {
+  const account = ctx.user;
+  await proveWithCode(ctx, code);
   await ctx.em.transactional(async (tx) => {
     await tx.nativeDelete(AuthenticatorApp, { user: account.id });
     await tx.nativeDelete(RecoveryCode, { user: account.id });
@@ -120,4 +129,25 @@ export async function turnOffAuthenticator(
     });
   });
   return { message: AUTHENTICATOR_TURNED_OFF_MESSAGE };
+}
+
+/**
+ * New recovery codes for the app, with one of its codes or a recovery code: the old ones stop working, the new
+ * ones are shown this once.
+ */
+export async function regenerateRecoveryCodes(
+  ctx: SignedInContext,
+  { code }: AuthenticationCode,
+): Promise<RecoveryCodes> {
+  await proveWithCode(ctx, code);
+  return ctx.em.transactional(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, ctx.user.id);
+    await recordSecurityEvent(tx, {
+      action: 'changed',
+      subjectType: 'recoveryCode',
+      account: ctx.user,
+      clientIp: ctx.clientIp,
+    });
+    return { recoveryCodes };
+  });
 }
