@@ -4,6 +4,7 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import type { User } from '@studio/schemas';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { notifyFailure } from '../notifications/notify';
 import { trpc } from '../trpc';
@@ -42,7 +43,8 @@ export function usePasskeySignIn(
       if (!(await browserSupportsWebAuthnAutofill()) || !active) return;
       onSignedIn(await passkeyCeremony(client, true));
     })().catch((error: unknown) => {
-      if (active) notifyPasskeyFailure(error);
+      // The user asked for nothing until they pick a passkey: only the server's refusal of one is news.
+      if (active && error instanceof TRPCClientError) notifyPasskeyFailure(error);
     });
     return () => {
       active = false;
