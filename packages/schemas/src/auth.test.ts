@@ -1,13 +1,11 @@
 import {
-  adminCredentialsSchema,
   credentialsSchema,
-  newPasswordSchema,
-  passwordChangeSchema,
   passwordHashSchema,
   registrationSchema,
   tooManyLoginAttemptsMessage,
   tooManyRegistrationsMessage,
 } from './auth';
+import { adminCredentialsSchema, newPasswordSchema, passwordChangeSchema } from './newPasswords';
 import { messagesFor } from './testing';
 
 describe('login form', () => {

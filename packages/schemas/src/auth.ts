@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isEasyToGuess } from './passwordStrength';
 import { textSchema } from './text';
 
 export const credentialsSchema = z.object({
@@ -24,15 +23,6 @@ export const newPasswordLengthSchema = z
   .max(200, { message: 'Password must be at most 200 characters', abort: true });
 
 /**
- * A new password (a registration's, a password change's, ADMIN_PASSWORD): long enough, and neither scored
- * easy to guess by zxcvbn nor one of its common passwords.
- */
-export const newPasswordSchema = newPasswordLengthSchema.refine(
-  (password) => !isEasyToGuess(password),
-  PASSWORD_TOO_EASY_MESSAGE,
-);
-
-/**
  * Registration takes the credentials only: any other field, isAdmin included, is dropped. Its password is held
  * to newPasswordSchema's length here, and to its strength by the service once the registration is counted, so
  * that a flood of registrations costs no password checks past the limit of its address.
@@ -44,9 +34,6 @@ export const registrationSchema = credentialsSchema.extend({
   ),
   password: newPasswordLengthSchema,
 });
-
-/** The admin account the server is started with: a username, and a new password under the usual rules. */
-export const adminCredentialsSchema = credentialsSchema.extend({ password: newPasswordSchema });
 
 /** A password as the site stores it: an argon2id hash in its PHC string form. */
 export const passwordHashSchema = z
@@ -85,18 +72,3 @@ export function tooManyRegistrationsMessage(waitSeconds: number): string {
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current one';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
-
-/** A signed-in user's password change: the current password, and a new one under the new-password rules. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ message: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(200, WRONG_CURRENT_PASSWORD_MESSAGE),
-    newPassword: newPasswordSchema,
-  })
-  .refine((change) => change.newPassword !== change.currentPassword, {
-    message: SAME_PASSWORD_MESSAGE,
-    path: ['newPassword'],
-  });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -17,6 +17,7 @@ export * from './deepLinks';
 export * from './mediaEntrySchema';
 export * from './mediaEntry';
 export * from './mediaLibrary';
+export * from './newPasswords';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './passkeys';
