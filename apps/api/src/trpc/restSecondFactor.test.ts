@@ -198,3 +198,33 @@ describe('DELETE /api/account/totp', () => {
     expect((await turnOff(null, { code: '123456' })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/account/totp/recovery-codes', () => {
+  const regenerate = (cookie: string | null, payload: unknown) =>
+    call(server(), cookie, {
+      method: 'POST',
+      url: '/api/account/totp/recovery-codes',
+      payload: payload as object,
+    });
+
+  it('answers 10 new recovery codes for a current code; an old one no longer signs in', async () => {
+    const { username, cookie, secret, recoveryCodes: old } = await accountWithApp();
+    const response = await regenerate(cookie, { code: appCodeAt(secret, Date.now() + 30_000) });
+    expect(response.statusCode).toBe(200);
+    const { recoveryCodes } = response.json<{ recoveryCodes: string[] }>();
+    expect(recoveryCodes).toHaveLength(10);
+    const { cookie: waiting } = await passwordStep(server(), credentials(username));
+    expect((await secondFactor(server(), waiting, old[0]!)).statusCode).toBe(401);
+    expect((await secondFactor(server(), waiting, recoveryCodes[0]!)).statusCode).toBe(200);
+  });
+
+  it('answers 400 on the code field for a wrong code, 404 without an app and 401 signed out', async () => {
+    const { cookie } = await accountWithApp();
+    expect((await regenerate(cookie, { code: '000000' })).json()).toMatchObject({
+      errors: { code: ['That code is not right, or it was used already'] },
+    });
+    const withoutApp = await server().registerUser();
+    expect((await regenerate(withoutApp, { code: '123456' })).statusCode).toBe(404);
+    expect((await regenerate(null, { code: '123456' })).statusCode).toBe(401);
+  });
+});
