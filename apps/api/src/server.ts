@@ -1,3 +1,4 @@
+import { createSecretBox } from '@studio/core';
 import type { Orm } from '@studio/db';
 import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
 import { siteArchiveRoutes } from './routes/siteArchive';
+import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
 import { contextFactory } from './trpc/createContext';
@@ -71,7 +73,9 @@ export async function buildServer({
     next();
   });
   const notifyContentChanged = contentChangeNotifier(orm, caches.content);
-  const createContext = contextFactory({ config, orm, notifyContentChanged });
+  // SESSION_SECRET also seals the secrets kept for accounts (authenticator apps').
+  const secretBox = createSecretBox(sessionSecret);
+  const createContext = contextFactory({ config, orm, secretBox, notifyContentChanged });
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
@@ -101,6 +105,7 @@ export async function buildServer({
     await withSessions.register(sessions, { config, orm, secret: sessionSecret });
     await withSessions.register(trpcApi, { createContext });
     await withSessions.register(restApi, { createContext });
+    await withSessions.register(turnOffAuthenticatorRoute, { orm, createContext });
     await withSessions.register(uploadRoute, { config, orm });
     await withSessions.register(siteArchiveRoutes, { orm });
     await withSessions.register(eventRecording, {

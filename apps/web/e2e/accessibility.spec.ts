@@ -77,7 +77,12 @@ const ADMIN_SCREENS: AdminScreen[] = [
     path: '/admin/settings',
     ready: (page) => page.getByLabel('app-ads.txt content'),
   },
-  { name: 'the account', path: '/admin/account', ready: heading('Account') },
+  {
+    // Its sections load on their own: the session list comes last.
+    name: 'the account',
+    path: '/admin/account',
+    ready: (page) => page.getByText('This browser'),
+  },
 ];
 
 for (const { name, viewport } of SCREEN_SIZES) {

@@ -1,7 +1,7 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood misses
+ * pnpm bench api signin upload archive outage lighthouse bundle analytics shutdown flood misses
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
@@ -15,6 +15,7 @@ import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
 import { measureShutdown } from './shutdownTime';
+import { measureSignInLatency } from './signInLatency';
 import { startSite } from './startSite';
 import { measureUploadMemory } from './uploadMemory';
 import { measureVariantMemory } from './variantMemory';
@@ -28,6 +29,7 @@ if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
   if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
+  if (wants('signin')) measurements.push(...(await measureSignInLatency(site.url)));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
   if (wants('archive'))

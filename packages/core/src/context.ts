@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '@studio/schemas';
+import type { SecretBox } from './secretBox';
 
 /** The session as the procedures see it; the API server implements it on top of @fastify/session. */
 export interface SessionControl {
@@ -7,8 +8,15 @@ export interface SessionControl {
   readonly userId: number | null;
   /** Id of this session as the sessions table keys it, or null when there is none. */
   readonly id: string | null;
+  /**
+   * The account whose password was right and whose second factor is still to come (when the password step
+   * began, ms since the epoch); null when none.
+   */
+  readonly awaitingSecondFactor: { userId: number; since: number } | null;
   /** Signs this user in under a new session id (never reuse the id from before login). */
   signIn(userId: number): Promise<void>;
+  /** Notes, under a new session id, that this account's password was right; nobody is signed in yet. */
+  awaitSecondFactor(userId: number): Promise<void>;
   /** Deletes the session on the server and clears the cookie. */
   signOut(): Promise<void>;
 }
@@ -28,6 +36,10 @@ export interface Context {
   user: User | null;
   /** The caller's address, as trusted proxy settings allow. */
   clientIp: string;
+  /** The site's origin as this request sees it (PUBLIC_ORIGIN, else its own scheme and host); null when its Host is none. */
+  siteOrigin: string | null;
+  /** Seals the secrets the server keeps but must read back (authenticator apps'). */
+  secretBox: SecretBox;
   log: Logger;
   /** Tells every instance that public content changed, so cached answers are dropped. */
   notifyContentChanged(): Promise<void>;

@@ -40,6 +40,8 @@ export const unauthorized = (message: string) => new DomainError('unauthorized',
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const tooManyAttempts = (message: string) => new DomainError('too-many-attempts', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** 400 for a request the server cannot act on as a whole, e.g. a passkey that does not verify. */
+export const invalidRequest = (message: string) => new DomainError('invalid', message);
 
 /** 409 for a value that must be unique, e.g. a slug another app already uses. */
 export const fieldConflict = (field: string, message: string) =>

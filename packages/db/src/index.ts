@@ -1,6 +1,18 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { isDatabaseUnavailable } from './databaseUnavailable';
-export { ActivityEvent, App, BlogPost, Session, SiteSetting, StoredFile, User } from './entities';
+export {
+  ActivityEvent,
+  App,
+  AuthenticatorApp,
+  BlogPost,
+  Passkey,
+  PasskeyChallenge,
+  RecoveryCode,
+  Session,
+  SiteSetting,
+  StoredFile,
+  User,
+} from './entities';
 export {
   deleteStoredFiles,
   FILE_CHUNK_BYTES,

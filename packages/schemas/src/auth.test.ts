@@ -1,11 +1,11 @@
 import {
   credentialsSchema,
-  passwordChangeSchema,
   passwordHashSchema,
   registrationSchema,
   tooManyLoginAttemptsMessage,
   tooManyRegistrationsMessage,
 } from './auth';
+import { adminCredentialsSchema, newPasswordSchema, passwordChangeSchema } from './newPasswords';
 import { messagesFor } from './testing';
 
 describe('login form', () => {
@@ -30,15 +30,25 @@ describe('registration', () => {
   it('drops an isAdmin field sent with the credentials', () => {
     const parsed = registrationSchema.parse({
       username: 'mallory',
-      password: 'secret1',
+      password: 'plum-kettle-42',
       isAdmin: true,
     });
-    expect(parsed).toEqual({ username: 'mallory', password: 'secret1' });
+    expect(parsed).toEqual({ username: 'mallory', password: 'plum-kettle-42' });
+  });
+
+  it('asks for a password of at least 8 characters', () => {
+    expect(
+      messagesFor(registrationSchema, { username: 'mallory', password: 'secret1' }, 'password'),
+    ).toEqual(['Password must be at least 8 characters']);
   });
 
   it('refuses usernames with spaces or symbols', () => {
     expect(
-      messagesFor(registrationSchema, { username: 'bad name', password: 'secret1' }, 'username'),
+      messagesFor(
+        registrationSchema,
+        { username: 'bad name', password: 'plum-kettle-42' },
+        'username',
+      ),
     ).toEqual(['Username can only contain letters, numbers, dots, underscores, and hyphens']);
   });
 });
@@ -68,30 +78,78 @@ describe('password change form', () => {
     expect(
       messagesFor(
         passwordChangeSchema,
-        { currentPassword: '', newPassword: 'secret1' },
+        { currentPassword: '', newPassword: 'plum-kettle-42' },
         'currentPassword',
       ),
     ).toEqual(['Enter your current password']);
   });
 
-  it('holds the new password to the rules of every password', () => {
+  it('holds the new password to the rules of new passwords', () => {
     expect(
       messagesFor(
         passwordChangeSchema,
         { currentPassword: 'old-one', newPassword: '12345' },
         'newPassword',
       ),
-    ).toEqual(['Password must be at least 6 characters']);
+    ).toEqual(['Password must be at least 8 characters']);
+    expect(
+      messagesFor(
+        passwordChangeSchema,
+        { currentPassword: 'old-one', newPassword: 'password1' },
+        'newPassword',
+      ),
+    ).toEqual(['This password is too easy to guess. Choose a longer or less common one.']);
   });
 
   it('wants a new password that differs from the current one', () => {
     expect(
       messagesFor(
         passwordChangeSchema,
-        { currentPassword: 'secret1', newPassword: 'secret1' },
+        { currentPassword: 'plum-kettle-42', newPassword: 'plum-kettle-42' },
         'newPassword',
       ),
     ).toEqual(['New password must be different from the current one']);
+  });
+});
+
+describe('a new password', () => {
+  const TOO_EASY = 'This password is too easy to guess. Choose a longer or less common one.';
+  const messages = (password: unknown) =>
+    newPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('needs at least 8 characters, and says only that when it is shorter', () => {
+    expect(messages('Zq9!xR')).toEqual(['Password must be at least 8 characters']);
+  });
+
+  it('is refused when it is a common password, whatever its case', () => {
+    for (const common of ['password1', 'iloveyou', 'qwertyuiop', 'Sunshine1', '1234567890'])
+      expect([common, messages(common)]).toEqual([common, [TOO_EASY]]);
+  });
+
+  it('is refused when zxcvbn scores it below 3', () => {
+    for (const weak of ['aaaaaaaaaaaa', 'abcdefgh123', 'user-password', 'letmein123'])
+      expect([weak, messages(weak)]).toEqual([weak, [TOO_EASY]]);
+  });
+
+  it('takes a long or uncommon one', () => {
+    for (const strong of ['plum-kettle-42', 'correct horse battery staple', 'Tr0ub4dor&3'])
+      expect([strong, messages(strong)]).toEqual([strong, []]);
+  });
+
+  it('takes one of 128 characters, and refuses one of more than 200', () => {
+    const long = 'violet-harbor-'.repeat(10).slice(0, 128);
+    expect(messages(long)).toEqual([]);
+    expect(messages(`${long}${'x'.repeat(73)}`)).toEqual([
+      'Password must be at most 200 characters',
+    ]);
+  });
+
+  it("holds the admin account's password to it, not the sign-in form's 6 characters", () => {
+    const admin = (password: string) =>
+      messagesFor(adminCredentialsSchema, { username: 'admin', password }, 'password');
+    expect(admin('secret')).toEqual(['Password must be at least 8 characters']);
+    expect(admin('password1')).toEqual([TOO_EASY]);
+    expect(admin('plum-kettle-42')).toEqual([]);
   });
 });
 

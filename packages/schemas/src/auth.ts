@@ -13,12 +13,26 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-/** Registration takes the credentials only: any other field, isAdmin included, is dropped. */
+export const PASSWORD_TOO_EASY_MESSAGE =
+  'This password is too easy to guess. Choose a longer or less common one.';
+
+/** The length a new password must have; the sign-in form keeps its own rule, so older passwords still sign in. */
+export const newPasswordLengthSchema = z
+  .string({ message: 'Password must be at least 8 characters' })
+  .min(8, { message: 'Password must be at least 8 characters', abort: true })
+  .max(200, { message: 'Password must be at most 200 characters', abort: true });
+
+/**
+ * Registration takes the credentials only: any other field, isAdmin included, is dropped. Its password is held
+ * to newPasswordSchema's length here, and to its strength by the service once the registration is counted, so
+ * that a flood of registrations costs no password checks past the limit of its address.
+ */
 export const registrationSchema = credentialsSchema.extend({
   username: credentialsSchema.shape.username.regex(
     /^[A-Za-z0-9._-]+$/,
     'Username can only contain letters, numbers, dots, underscores, and hyphens',
   ),
+  password: newPasswordLengthSchema,
 });
 
 /** A password as the site stores it: an argon2id hash in its PHC string form. */
@@ -58,18 +72,3 @@ export function tooManyRegistrationsMessage(waitSeconds: number): string {
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current one';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
-
-/** A signed-in user's password change: the current password, and a new one under the usual rules. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ message: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(200, WRONG_CURRENT_PASSWORD_MESSAGE),
-    newPassword: credentialsSchema.shape.password,
-  })
-  .refine((change) => change.newPassword !== change.currentPassword, {
-    message: SAME_PASSWORD_MESSAGE,
-    path: ['newPassword'],
-  });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coarseAddressSchema } from './address';
 import { isoDateTimeSchema, limitSchema } from './common';
 
 export const dashboardStatsSchema = z.object({
@@ -16,16 +17,45 @@ export const ACTIVITY_ACTIONS = [
   'unpublished',
   'deleted',
   'uploaded',
+  'signedIn',
+  'failed',
+  'added',
+  'removed',
+  'ended',
+  'changed',
+  'reset',
 ] as const;
-export const ACTIVITY_SUBJECTS = ['app', 'blogPost', 'file'] as const;
+
+/**
+ * What an event is about. Content: an app, a post, a file. Security: how an account signed in (password, passkey,
+ * authenticator code, recovery code), its second factors, its sessions and its password.
+ */
+export const ACTIVITY_SUBJECTS = [
+  'app',
+  'blogPost',
+  'file',
+  'password',
+  'passkey',
+  'authenticator',
+  'recoveryCode',
+  'secondFactor',
+  'session',
+] as const;
 
 export const activityEventSchema = z.object({
   id: z.number().int(),
   action: z.enum(ACTIVITY_ACTIONS),
   subjectType: z.enum(ACTIVITY_SUBJECTS),
-  subjectId: z.string().nullable().describe('Id of the app, post or file; null once deleted'),
+  subjectId: z
+    .string()
+    .nullable()
+    .describe('Id of the app, post, file, passkey or account; null once deleted'),
   subjectName: z.string(),
-  actor: z.string().nullable().describe('Username of who did it'),
+  actor: z
+    .string()
+    .nullable()
+    .describe('Username of who did it, or of the account a security event is about'),
+  address: coarseAddressSchema.nullable().describe('Where a security event came from'),
   createdAt: isoDateTimeSchema,
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;

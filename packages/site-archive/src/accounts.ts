@@ -18,6 +18,8 @@ export class AccountImport {
   leftOut = 0;
   /** Archived user id → the id of its account here, or null when this site has none. */
   private readonly ids = new Map<string, string | null>();
+  /** Archived user ids of the accounts this import added. */
+  private readonly addedIds = new Set<string>();
 
   constructor(
     private readonly client: pg.Client,
@@ -42,6 +44,7 @@ export class AccountImport {
     if (here === null && this.withAccounts) {
       here = await this.add(table, cells, id);
       this.added.push({ username, isAdmin });
+      this.addedIds.add(String(id));
     }
     if (here === null && !this.withAccounts) this.leftOut += 1;
     this.ids.set(String(id), here);
@@ -66,6 +69,19 @@ export class AccountImport {
       }
       copy[position] = here;
     }
+    return copy;
+  }
+
+  /**
+   * A row of an account's second factors (ACCOUNT_SECRET_TABLES) with its user id changed to that of the account
+   * here, when this import added that account; null otherwise, so that an archive never gives an account the
+   * site has (its admin least of all) a passkey or a code.
+   */
+  secretOfAddedAccount(cells: readonly Cell[], positions: readonly number[]): Cell[] | null {
+    const owners = positions.map((position) => cells[position]);
+    if (!owners.every((owner) => owner !== null && this.addedIds.has(String(owner)))) return null;
+    const copy = [...cells];
+    for (const position of positions) copy[position] = this.ids.get(String(copy[position]))!;
     return copy;
   }
 

@@ -1,17 +1,25 @@
 import type pg from 'pg';
 
 /**
- * Tables that are not part of a site's content: sessions and login throttles are short-lived, the day's
- * analytics salt is a secret that must never leave the database (the site keeps counting with a new one), and
- * the migrations table describes the schema (the archive names the migrations instead). Every other table of
- * the schema is archived, whoever added it.
+ * Tables that are not part of a site's content: sessions, login throttles and passkey ceremonies under way are
+ * short-lived, the day's analytics salt is a secret that must never leave the database (the site keeps counting
+ * with a new one), and the migrations table describes the schema (the archive names the migrations instead).
+ * Every other table of the schema is archived, whoever added it.
  */
 export const EPHEMERAL_TABLES = new Set([
   'sessions',
   'login_throttles',
+  'passkey_challenges',
   'analytics_salts',
   'mikro_orm_migrations',
 ]);
+
+/**
+ * Tables of what signs an account in besides its password (passkeys, authenticator apps, recovery codes): they
+ * follow the accounts' rule. An import keeps the site's own, and brings the archive's only with the accounts
+ * it adds (never for an account the site has), under ids of the site's own.
+ */
+export const ACCOUNT_SECRET_TABLES = new Set(['passkeys', 'authenticator_apps', 'recovery_codes']);
 
 export interface ColumnInfo {
   name: string;

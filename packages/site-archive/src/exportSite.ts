@@ -41,10 +41,12 @@ function selectRows(client: pg.Client, table: TableInfo): string {
     const column = client.escapeIdentifier(name);
     return binary ? column : `${column}::text`;
   });
+  const relation = client.escapeIdentifier(table.name);
+  // Qualified, so that the key sorts as itself and not as the text of the output column of the same name.
   const order = table.primaryKey.length
-    ? table.primaryKey.map((name) => client.escapeIdentifier(name)).join(', ')
+    ? table.primaryKey.map((name) => `${relation}.${client.escapeIdentifier(name)}`).join(', ')
     : values.join(', ');
-  return `select ${values.join(', ')} from ${client.escapeIdentifier(table.name)} order by ${order}`;
+  return `select ${values.join(', ')} from ${relation} order by ${order}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ArchiveInvalid, SiteNotEmpty } from './archiveErrors';
 import { archiveConnection } from './archiveConnection';
 import { archiveEndSchema, archiveHeaderSchema, type ArchiveHeader } from './archiveFormat';
 import {
+  ACCOUNT_SECRET_TABLES,
   appliedMigrations,
   describeSchema,
   type SchemaInfo,
@@ -86,7 +87,10 @@ async function hasContent(client: pg.Client): Promise<boolean> {
   return rows[0]!.found;
 }
 
-/** Empties every archived table but users (the site keeps its accounts), those that reference others first. */
+/** Tables the site keeps whatever it imports: its accounts and their second factors. */
+const isAccountTable = (name: string) => name === USERS || ACCOUNT_SECRET_TABLES.has(name);
+
+/** Empties every archived table but the accounts' (the site keeps them), those that reference others first. */
 async function emptyTables(
   client: pg.Client,
   tables: TableInfo[],
@@ -96,7 +100,7 @@ async function emptyTables(
     await client.query('select pg_notify($1, id::text) from files', [filesDeletedChannel]);
   }
   for (const table of [...tables].reverse()) {
-    if (table.name !== USERS)
+    if (!isAccountTable(table.name))
       await client.query(`delete from ${client.escapeIdentifier(table.name)}`);
   }
 }
@@ -105,6 +109,44 @@ async function emptyTables(
 function rowCells(table: TableInfo, cells: Buffer[]): Cell[] {
   if (cells.length !== table.columns.length) throw new ArchiveInvalid(DAMAGED);
   return cells.map((cell, index) => (table.columns[index]!.binary ? base64Of(cell) : textOf(cell)));
+}
+
+/**
+ * How a table's rows are written: users through the account import; an account's second factors without their
+ * own ids (the site's rows keep theirs), for the accounts the import adds only; other rows as they are, their user
+ * ids changed to those of the accounts here.
+ */
+function rowWriter(
+  client: pg.Client,
+  table: TableInfo,
+  userColumns: number[],
+  accounts: AccountImport,
+): { writer: TableWriter | null; add: (cells: Cell[], where: string) => Promise<void> } {
+  if (table.name === USERS) return { writer: null, add: async () => {} };
+  if (ACCOUNT_SECRET_TABLES.has(table.name)) {
+    const userColumnNames = userColumns.map((position) => table.columns[position]!.name);
+    const ownId = (name: string) =>
+      table.primaryKey.includes(name) && !userColumnNames.includes(name);
+    const kept = table.columns.map((column) => !ownId(column.name));
+    const writer = new TableWriter(client, {
+      ...table,
+      columns: table.columns.filter((_column, index) => kept[index]),
+      identityAlways: false,
+    });
+    return {
+      writer,
+      add: async (cells) => {
+        const row = accounts.secretOfAddedAccount(cells, userColumns);
+        if (row) await writer.add(row.filter((_cell, index) => kept[index]));
+      },
+    };
+  }
+  const writer = new TableWriter(client, table);
+  return {
+    writer,
+    add: (cells, where) =>
+      writer.add(userColumns.length ? accounts.withIdsHere(cells, userColumns, where) : cells),
+  };
 }
 
 /** The bytes of stored files and variants, checked against their rows as they stream by. */
@@ -129,8 +171,7 @@ async function writeRows(
   );
   const bytes = new StoredBytesCheck();
   let current = -1;
-  let writer: TableWriter | null = null;
-  let userColumns: number[] = [];
+  let writing: ReturnType<typeof rowWriter> | null = null;
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
     if (!isRowLine(next.value)) {
       const end = archiveEndSchema.safeParse(parseLine(next.value));
@@ -138,7 +179,7 @@ async function writeRows(
         throw new ArchiveInvalid(DAMAGED);
       }
       bytes.end();
-      await writer?.flush();
+      await writing?.writer?.flush();
       if (!(await lines.next()).done) throw new ArchiveInvalid(DAMAGED);
       return counts;
     }
@@ -150,21 +191,18 @@ async function writeRows(
     const number = counts[table.name]! + 1;
     const row = checkRow(table, cells, number);
     if (index !== current) {
-      await writer?.flush();
+      await writing?.writer?.flush();
       current = index;
-      writer = table.name === USERS ? null : new TableWriter(client, table);
       const referencing = schema.userReferences.get(table.name) ?? [];
-      userColumns = table.columns
+      const userColumns = table.columns
         .map(({ name }, position) => (referencing.includes(name) ? position : -1))
         .filter((position) => position >= 0);
+      writing = rowWriter(client, table, userColumns, accounts);
     }
     const where = rowLabel(table, number, cells);
     checkBytes(bytes, table.name, row, where);
     if (table.name === USERS) await accounts.take(table, cells, row);
-    else
-      await writer!.add(
-        userColumns.length ? accounts.withIdsHere(cells, userColumns, where) : cells,
-      );
+    await writing!.add(cells, where);
     counts[table.name] = number;
   }
   throw new ArchiveInvalid(DAMAGED);
@@ -197,7 +235,9 @@ export async function importSite(
     await resetSequences(client, schema.tables);
     if (notifyChannel) await client.query(`notify ${client.escapeIdentifier(notifyChannel)}`);
     await client.query('commit');
-    const { [USERS]: _accounts, ...tables } = counts;
+    const tables = Object.fromEntries(
+      Object.entries(counts).filter(([name]) => !isAccountTable(name)),
+    );
     return {
       tables,
       accountsAdded: accountImport.added,

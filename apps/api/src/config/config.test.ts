@@ -126,8 +126,12 @@ describe('loadConfig', () => {
       'Configuration error: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.',
     ],
     [
-      { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: '123' },
-      'Configuration error: ADMIN_PASSWORD: Password must be at least 6 characters.',
+      { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: '1234567' },
+      'Configuration error: ADMIN_PASSWORD: Password must be at least 8 characters.',
+    ],
+    [
+      { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'password1' },
+      'Configuration error: ADMIN_PASSWORD: This password is too easy to guess. Choose a longer or less common one.',
     ],
     [
       { PUBLIC_ORIGIN: 'ftp://studio.example' },

@@ -1,5 +1,11 @@
 import { StartRefused } from '@studio/embedded-postgres';
-import { credentialsSchema, IMAGE_MAX_MB, MEGABYTE, VIDEO_MAX_MB } from '@studio/schemas';
+import {
+  adminCredentialsSchema,
+  credentialsSchema,
+  IMAGE_MAX_MB,
+  MEGABYTE,
+  VIDEO_MAX_MB,
+} from '@studio/schemas';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
@@ -37,7 +43,7 @@ export const CONFIG_VARIABLES = {
   ADMIN_PASSWORD: {
     default: null,
     description:
-      'The password for `ADMIN_USERNAME`. Starting with a changed password ends every session of that account.',
+      'The password for `ADMIN_USERNAME`: at least 8 characters and not easy to guess, as every new password. Starting with a changed password ends every session of that account.',
   },
   ADMIN_PROMOTE_EXISTING: {
     default: 'false',
@@ -120,7 +126,7 @@ const variableSchemas = {
   DATA_DIR: z.string().min(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   ADMIN_USERNAME: credentialsSchema.shape.username.optional(),
-  ADMIN_PASSWORD: credentialsSchema.shape.password.optional(),
+  ADMIN_PASSWORD: adminCredentialsSchema.shape.password.optional(),
   ADMIN_PROMOTE_EXISTING: booleanText,
   SAMPLE_CONTENT: booleanText,
   TRUST_PROXY: z.string().transform((text): boolean | string[] =>
@@ -220,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Configuration error: ${name}: ${issue.message}.`);
+    throw new ConfigError(`Configuration error: ${name}: ${issue.message.replace(/\.$/, '')}.`);
   }
   const values = parsed.data;
   if (Boolean(values.ADMIN_USERNAME) !== Boolean(values.ADMIN_PASSWORD)) {

@@ -4,8 +4,8 @@
  * DATA_DIR, the running site's own when it runs). The migrations run first, as at the server's start: an import
  * can fill a new, empty database. An import adds the archive's accounts only with --with-accounts.
  */
-import { FILES_DELETED_CHANNEL, migrateDatabase, openDatabase } from '@studio/db';
-import { StartRefused, useEmbeddedPostgres } from '@studio/embedded-postgres';
+import { FILES_DELETED_CHANNEL } from '@studio/db';
+import { StartRefused } from '@studio/embedded-postgres';
 import type { ImportSummary } from '@studio/schemas';
 import {
   ArchiveInvalid,
@@ -21,7 +21,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { CONTENT_CHANGED_CHANNEL } from '../cache/contentChangeListener';
-import { loadConfig } from '../config/config';
+import { withSiteDatabase } from '../commands/siteDatabase';
 import { invocationDirectory } from '../config/repositoryRoot';
 
 const USAGE =
@@ -48,21 +48,6 @@ function parseArguments(args: string[]): Command {
   };
 }
 
-/** Runs work on the site's database, starting the embedded PostgreSQL for it when nothing runs it. */
-async function withSiteDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  if (config.databaseUrl) return work(config.databaseUrl);
-  const postgres = await useEmbeddedPostgres({
-    dataDir: config.dataDir,
-    mayMoveCluster: !config.dataDirGiven,
-  });
-  try {
-    return await work(postgres.url);
-  } finally {
-    await postgres.stop();
-  }
-}
-
 const totalRows = (tables: Record<string, number>) =>
   Object.values(tables).reduce((sum, count) => sum + count, 0);
 
@@ -76,15 +61,6 @@ async function exportTo(url: string, file: string): Promise<string> {
     await rm(partial, { force: true });
   }
   return `Exported the site to ${file}`;
-}
-
-async function migrate(url: string): Promise<void> {
-  const orm = await openDatabase(url);
-  try {
-    await migrateDatabase(orm);
-  } finally {
-    await orm.close();
-  }
 }
 
 /** What an import did, one line each: the rows, then the accounts added or left out. */
@@ -118,10 +94,9 @@ async function importFrom(url: string, command: Command): Promise<string> {
 
 async function main(): Promise<void> {
   const command = parseArguments(process.argv.slice(2));
-  const done = await withSiteDatabase(async (url) => {
-    await migrate(url);
-    return command.action === 'export' ? exportTo(url, command.file) : importFrom(url, command);
-  });
+  const done = await withSiteDatabase((url) =>
+    command.action === 'export' ? exportTo(url, command.file) : importFrom(url, command),
+  );
   console.log(done);
 }
 

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   useAdminSession,
+  USER_PASSWORD,
   useTestServer,
   withSession,
   type SessionCookies,
@@ -256,7 +257,7 @@ describe('every status the API answers is documented for its operation', () => {
     const register = (n: number) => ({
       method: 'POST' as const,
       url: '/register',
-      payload: { username: `crowd${n}`, password: 'user-password' },
+      payload: { username: `crowd${n}`, password: USER_PASSWORD },
       remoteAddress: '198.51.100.40',
     });
     for (let n = 0; n < 10; n++) {

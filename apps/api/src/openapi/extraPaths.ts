@@ -4,6 +4,7 @@ import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
 import { placeholderImageDeclaration } from '../routes/placeholderImage';
 import { exportDeclaration, importDeclaration } from '../routes/siteArchiveDeclarations';
+import { turnOffAuthenticatorDeclaration } from '../routes/turnOffAuthenticator';
 import { uploadDeclaration } from '../routes/upload';
 
 /** The routes served by Fastify itself rather than by procedures. */
@@ -11,6 +12,7 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   exportDeclaration,
   importDeclaration,
   eventsDeclaration,
+  turnOffAuthenticatorDeclaration,
   uploadDeclaration,
   ...fileDeclarations,
   placeholderImageDeclaration,

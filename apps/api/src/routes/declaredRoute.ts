@@ -1,4 +1,4 @@
-import { requireAdmin } from '@studio/core';
+import { requireAdmin, requireSignedIn } from '@studio/core';
 import type { Orm } from '@studio/db';
 import type { User } from '@studio/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -13,11 +13,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, on a route declared for admins once its access check passed. */
     admin?: User;
+    /** The signed-in user, on a route declared for signed-in users once its access check passed. */
+    user?: User;
   }
 }
 
-/** Who may call a plain route: anyone, or admins only (the same check as the admin procedures). */
-export type RouteAccess = 'public' | 'admin';
+/** Who may call a plain route: anyone, signed-in users, or admins only (the same checks as the procedures). */
+export type RouteAccess = 'public' | 'signedIn' | 'admin';
 
 /**
  * A route Fastify serves itself (not a procedure): where it is, who may call it, and how the OpenAPI document
@@ -25,7 +27,7 @@ export type RouteAccess = 'public' | 'admin';
  * what every request meets (openapi/errorAnswers.ts), besides its own.
  */
 export interface RouteDeclaration {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** As Fastify routes it, e.g. /api/files/:id/:name. */
   url: string;
   access: RouteAccess;
@@ -42,12 +44,17 @@ export interface RouteDeclaration {
 /** The security scheme of the document: the session cookie. */
 export const SESSION_COOKIE_SCHEME = 'sessionCookie';
 
-/** The check to run before the handler: admins only, refused like the admin procedures are. */
+/** The check to run before the handler: refused like the procedures of the same access are. */
 export function accessCheck(
   declaration: RouteDeclaration,
   orm: Orm,
 ): preHandlerAsyncHookHandler | undefined {
   if (declaration.access === 'public') return undefined;
+  if (declaration.access === 'signedIn') {
+    return async (request) => {
+      request.user = requireSignedIn(await signedInUser(request, orm));
+    };
+  }
   return async (request) => {
     request.admin = requireAdmin(await signedInUser(request, orm));
   };
@@ -60,7 +67,7 @@ export function openApiPath(url: string): string {
 
 function operation({ access, openapi }: RouteDeclaration): ZodOpenApiOperationObject {
   const { errors: _refusals, ...described } = openapi;
-  return { ...described, security: access === 'admin' ? [{ [SESSION_COOKIE_SCHEME]: [] }] : [] };
+  return { ...described, security: access === 'public' ? [] : [{ [SESSION_COOKIE_SCHEME]: [] }] };
 }
 
 /** The OpenAPI paths (relative to /api) of these routes, without their refusals (see errorAnswers). */
@@ -68,7 +75,7 @@ export function documentedPaths(declarations: readonly RouteDeclaration[]): ZodO
   const paths: ZodOpenApiPathsObject = {};
   for (const declaration of declarations) {
     const path = (paths[openApiPath(declaration.url)] ??= {});
-    path[declaration.method.toLowerCase() as 'get' | 'post'] = operation(declaration);
+    path[declaration.method.toLowerCase() as 'get' | 'post' | 'delete'] = operation(declaration);
   }
   return paths;
 }

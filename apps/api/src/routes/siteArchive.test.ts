@@ -1,17 +1,32 @@
 import { seedSampleContent } from '@studio/sample-content';
 import { EPHEMERAL_TABLES } from '@studio/site-archive';
 import { gzipSync, gunzipSync } from 'node:zlib';
+import { appCodeAt } from '@studio/core/testing/authenticatorCodes';
+import type { SoftAuthenticator } from '@studio/core/testing/softAuthenticator';
 import {
   alteredArchive,
   withAnotherAdmin,
   withNewlineInChecksum,
   withNullFingerprints,
+  withPasskeyGivenToAdmin,
   withRowChanged,
 } from '../testing/alteredArchive';
 import { eventually } from '../testing/eventually';
 import { pngOfSize } from '../testing/images';
 import { mp4Bytes, multipartFile } from '../testing/multipart';
-import { ADMIN, startTestServer, withSession, type TestServer } from '../testing/testServer';
+import {
+  addPasskey,
+  passkeySignIn,
+  passwordStep,
+  setUpAuthenticator,
+} from '../testing/secondFactors';
+import {
+  ADMIN,
+  startTestServer,
+  USER_PASSWORD,
+  withSession,
+  type TestServer,
+} from '../testing/testServer';
 
 // Two sites, one of them with the sample content, uploads, a resized image, a setting and analytics.
 jest.setTimeout(60_000);
@@ -22,10 +37,22 @@ let sourceAdmin: ReturnType<typeof withSession>;
 let targetAdmin: ReturnType<typeof withSession>;
 let archive: Buffer;
 const uploads: string[] = [];
+/** Reader.One's second factors on the source site. */
+let readerKey: SoftAuthenticator;
+let readerApp: { secret: string; recoveryCodes: string[] };
+
+/** Of the accounts and their second factors, what a site keeps of its own: not what an import brings. */
+const SITE_OWN: Record<string, string> = {
+  users: ` - 'password' - 'created_at'`,
+  passkeys: ` - 'counter' - 'last_used_at'`,
+  authenticator_apps: ` - 'last_used_step'`,
+  recovery_codes: ` - 'used_at'`,
+};
 
 /**
  * The tables an archive holds, whole, in a form to compare. Of accounts, only what a merge by username keeps
- * for an account both sites have (the importing admin's own password and creation time stay).
+ * for an account both sites have (the importing admin's own password and creation time stay), and of their
+ * second factors, not how the site used them since.
  */
 async function tableContents(server: TestServer) {
   const tables = await server.query<{ name: string }>(
@@ -33,7 +60,7 @@ async function tableContents(server: TestServer) {
   );
   const contents: Record<string, unknown[]> = {};
   for (const { name } of tables.filter((table) => !EPHEMERAL_TABLES.has(table.name))) {
-    const own = name === 'users' ? ` - 'password' - 'created_at'` : '';
+    const own = SITE_OWN[name] ?? '';
     const rows = await server.query<{ row: Record<string, unknown> }>(
       `select to_jsonb(t)${own} as row from "${name}" t order by 1`,
     );
@@ -42,12 +69,17 @@ async function tableContents(server: TestServer) {
   return contents;
 }
 
-const importArchive = (server: TestServer, bytes: Buffer, query = '') =>
+const importArchive = (
+  server: TestServer,
+  bytes: Buffer,
+  query = '',
+  admin = server === target ? targetAdmin : sourceAdmin,
+) =>
   server.app.inject({
     method: 'POST',
     url: `/api/admin/import${query}`,
     ...multipartFile(bytes, { filename: 'site.jsonl.gz', type: 'application/gzip' }),
-    ...(server === target ? targetAdmin : sourceAdmin),
+    ...admin,
   });
 
 beforeAll(async () => {
@@ -96,7 +128,9 @@ beforeAll(async () => {
     url: `/api/admin/apps/${apps[0]!.id}`,
     ...sourceAdmin,
   });
-  await source.registerUser('Reader.One');
+  const reader = await source.registerUser('Reader.One');
+  readerKey = (await addPasskey(source, reader)).authenticator;
+  readerApp = await setUpAuthenticator(source, reader);
 
   const exported = await source.app.inject({
     method: 'GET',
@@ -173,12 +207,22 @@ describe('exporting and importing the whole site', () => {
     }
   });
 
-  it('brings accounts with their passwords, and new ids continue after the imported ones', async () => {
+  it('brings accounts with their passwords and second factors, and new ids continue after the imported ones', async () => {
     const account = `select to_jsonb(u) as row from users u where username = 'Reader.One'`;
     expect(await target.query(account)).toEqual(await source.query(account));
-    expect(await target.logIn({ username: 'Reader.One', password: 'user-password' })).toEqual(
-      expect.any(String),
-    );
+    const { response, cookie } = await passwordStep(target, {
+      username: 'Reader.One',
+      password: USER_PASSWORD,
+    });
+    expect(response.json()).toEqual({ secondFactorRequired: true });
+    const code = await target.app.inject({
+      method: 'POST',
+      url: '/api/login/second-factor',
+      payload: { code: appCodeAt(readerApp.secret, Date.now() + 30_000) },
+      ...withSession(cookie!),
+    });
+    expect(code.statusCode).toBe(200);
+    expect((await passkeySignIn(target, readerKey)).statusCode).toBe(200);
     const [{ max }] = (await source.query<{ max: number }>(
       'select max(id)::int as max from apps',
     )) as [{ max: number }];
@@ -287,6 +331,56 @@ describe('exporting and importing the whole site', () => {
       ...user,
     });
     expect(importing.statusCode).toBe(403);
+  });
+});
+
+describe("the accounts' second factors in an archive", () => {
+  const secrets = (server: TestServer) =>
+    server.query(
+      `select u.username, (select count(*)::int from passkeys p where p.user_id = u.id) as passkeys,
+              (select count(*)::int from authenticator_apps a where a.user_id = u.id) as apps,
+              (select count(*)::int from recovery_codes r where r.user_id = u.id) as codes
+         from users u order by u.username`,
+    );
+
+  it('are exported as public keys, sealed secrets and hashes only', async () => {
+    const text = gunzipSync(archive).toString();
+    expect(text).toContain('"t":"passkeys"');
+    expect(text).toContain('"t":"authenticator_apps"');
+    expect(text).toContain('"t":"recovery_codes"');
+    expect(text).not.toContain(readerApp.secret);
+    for (const code of readerApp.recoveryCodes) expect(text).not.toContain(code.replace(/-/g, ''));
+    expect(text).not.toContain('"t":"passkey_challenges"');
+  });
+
+  it('are left out with the accounts, and the site keeps its own', async () => {
+    const site = await startTestServer();
+    try {
+      await site.registerUser('Reader.One');
+      const admin = await site.logIn();
+      await addPasskey(site, admin);
+      const before = await secrets(site);
+      expect(before).toContainEqual({ username: 'admin', passkeys: 1, apps: 0, codes: 0 });
+      const response = await importArchive(site, archive, '', withSession(admin));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ accountsAdded: [], accountsLeftOut: 0 });
+      expect(Object.keys(response.json<{ tables: object }>().tables)).not.toContain('passkeys');
+      expect(await secrets(site)).toEqual(before);
+      expect((await passkeySignIn(site, readerKey)).statusCode).toBe(401);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('never give an account the site has a passkey, even with accounts=true', async () => {
+    const before = await secrets(target);
+    const altered = alteredArchive(archive, withPasskeyGivenToAdmin);
+    const response = await importArchive(target, altered, '?replace=true&accounts=true');
+    expect(response.statusCode).toBe(200);
+    expect(await secrets(target)).toEqual(before);
+    expect((await passwordStep(target, ADMIN)).response.json()).toMatchObject({
+      username: 'admin',
+    });
   });
 });
 

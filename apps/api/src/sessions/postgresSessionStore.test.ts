@@ -65,4 +65,44 @@ describe('PostgresSessionStore', () => {
     await promised((done) => sessions.set('sid-4', session({ signedInAt, activeMinute: 2 }), done));
     expect(await promised<Session | null>((done) => sessions.get('sid-4', done))).toBeNull();
   });
+
+  it('keeps the browser and network it signed in with beside the session, and when it was last used', async () => {
+    const sessions = store(60_000, 3_600_000);
+    const signedIn = session({
+      userId: 7,
+      signedInAt: Date.now(),
+      userAgent: 'Firefox',
+      address: '203.0.113.0/24',
+    });
+    await promised((done) => sessions.set('sid-5', signedIn, done));
+    await orm().em.execute(
+      `update sessions set last_seen_at = now() - interval '1 hour' where sid = 'sid-5'`,
+    );
+    await promised((done) => sessions.set('sid-5', { ...signedIn, activeMinute: 9 }, done));
+    const [row] = await orm().em.execute<
+      { userAgent: string; address: string; publicId: string; recent: boolean }[]
+    >(
+      `select user_agent as "userAgent", address, public_id as "publicId",
+              last_seen_at > now() - interval '1 minute' as recent
+         from sessions where sid = 'sid-5'`,
+    );
+    expect(row).toEqual({
+      userAgent: 'Firefox',
+      address: '203.0.113.0/24',
+      publicId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      recent: true,
+    });
+  });
+
+  it('keeps a session waiting for its second factor for 5 minutes from its password step', async () => {
+    const sessions = store(60 * 60_000, 24 * 3_600_000);
+    const since = Date.now();
+    await promised((done) =>
+      sessions.set('sid-6', session({ secondFactor: { userId: 7, since } }), done),
+    );
+    const [row] = await orm().em.execute<{ expiresAt: number }[]>(
+      `select (extract(epoch from expires_at) * 1000)::float8 as "expiresAt" from sessions where sid = 'sid-6'`,
+    );
+    expect(Math.abs(row!.expiresAt - (since + 5 * 60_000))).toBeLessThan(1000);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SessionStore } from '@fastify/session';
 import type { Orm } from '@studio/db';
+import { SECOND_FACTOR_MINUTES } from '@studio/schemas';
 import type { FastifyBaseLogger, Session } from 'fastify';
 import './sessionData';
 
@@ -13,12 +14,18 @@ export interface SessionLifetime {
 
 // Expired rows are never read; deleting them now and then keeps the table small.
 const PURGE_EVERY_MS = 15 * 60 * 1000;
-/** A session saved within this time of its sign-in is new and may be stored; later saves only update it. */
+/** A session saved within this time of its sign-in (or password step) is new and may be stored; later saves only update it. */
 const NEW_SESSION_MS = 10_000;
+const SECOND_FACTOR_MS = SECOND_FACTOR_MINUTES * 60_000;
+
+/** When the session began: its sign-in, or the password step of a sign-in waiting for its second factor. */
+const begunAt = (session: Session) => session.signedInAt ?? session.secondFactor?.since;
 
 /**
  * Keeps sessions in the `sessions` table so that every instance shares them and they survive restarts.
- * A row expires after the idle time or at the absolute lifetime from sign-in, whichever comes first.
+ * A row expires after the idle time or at the absolute lifetime from sign-in, whichever comes first; one waiting
+ * for its second factor, SECOND_FACTOR_MINUTES after its password step. The browser and coarse address it signed
+ * in with are kept beside it, and the time of its last write (at most a minute old while it is used).
  */
 export class PostgresSessionStore implements SessionStore {
   private lastPurge = Date.now();
@@ -46,19 +53,21 @@ export class PostgresSessionStore implements SessionStore {
     const expiresAt = this.expiry(session);
     const userId = session.userId ?? null;
     const values = [JSON.stringify(session), expiresAt, userId];
-    // A session signed in just now gets its row; an older one is only updated, so that a request still running
+    // A session begun just now gets its row; an older one is only updated, so that a request still running
     // when its session was ended (a logout elsewhere, a password change) cannot bring it back.
-    const signedInJustNow = Date.now() - (session.signedInAt ?? 0) < NEW_SESSION_MS;
-    const write = signedInJustNow
+    const begunJustNow = Date.now() - (begunAt(session) ?? 0) < NEW_SESSION_MS;
+    const write = begunJustNow
       ? this.connection.execute(
-          `insert into sessions (sid, data, expires_at, user_id)
-           values (?, ?::jsonb, ?, (select id from users where id = ?))
-           on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
-          [sid, ...values],
+          `insert into sessions (sid, data, expires_at, user_id, user_agent, address)
+           values (?, ?::jsonb, ?, (select id from users where id = ?), ?, ?)
+           on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at,
+             user_id = excluded.user_id, last_seen_at = now()`,
+          [sid, ...values, session.userAgent ?? null, session.address ?? null],
           'run',
         )
       : this.connection.execute(
-          `update sessions set data = ?::jsonb, expires_at = ?, user_id = (select id from users where id = ?)
+          `update sessions set data = ?::jsonb, expires_at = ?, user_id = (select id from users where id = ?),
+             last_seen_at = now()
            where sid = ?`,
           [...values, sid],
           'run',
@@ -75,7 +84,10 @@ export class PostgresSessionStore implements SessionStore {
 
   private expiry(session: Session): Date {
     const idleEnd = Date.now() + this.lifetime.idleMs;
-    const absoluteEnd = (session.signedInAt ?? Date.now()) + this.lifetime.maxMs;
+    const absoluteEnd =
+      session.userId === undefined && session.secondFactor
+        ? session.secondFactor.since + SECOND_FACTOR_MS
+        : (session.signedInAt ?? Date.now()) + this.lifetime.maxMs;
     return new Date(Math.min(idleEnd, absoluteEnd));
   }
 

@@ -6,6 +6,12 @@ declare module 'fastify' {
     signedInAt?: number;
     /** The last minute with a request: changing it rewrites the session, so its idle expiry moves on. */
     activeMinute?: number;
+    /** An account whose password was right, and when (ms since epoch): nobody is signed in until its second factor. */
+    secondFactor?: { userId: number; since: number };
+    /** The browser that signed in (its User-Agent, cut short), for the account's list of sessions. */
+    userAgent?: string;
+    /** The /24 or /48 network it signed in from, for the same list. */
+    address?: string;
   }
 }
 

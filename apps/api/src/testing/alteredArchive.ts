@@ -92,3 +92,23 @@ export const withNewlineInChecksum = withRowChanged(
   () => true,
   (values) => ({ ...values, sha256: `${values.sha256!.slice(0, 63)}\n` }),
 );
+
+/**
+ * The archive's first passkey copied to its admin under a new credential id: someone with the file giving the
+ * site's admin a passkey of their own.
+ */
+export function withPasskeyGivenToAdmin(rows: ArchivedRow[]): ArchivedRow[] {
+  const passkey = rows.find((row) => row.table === 'passkeys');
+  if (!passkey) throw new Error('No passkey to copy');
+  const given = {
+    table: 'passkeys',
+    values: {
+      ...passkey.values,
+      id: '9999',
+      user_id: adminRow(rows).id!,
+      credential_id: 'bWFsbG9yeXMtb3duLXBhc3NrZXk',
+    },
+  };
+  const after = rows.lastIndexOf(passkey);
+  return [...rows.slice(0, after + 1), given, ...rows.slice(after + 1)];
+}

@@ -12,6 +12,8 @@ import { buildServer } from '../server';
 import { SESSION_COOKIE_NAME } from '../sessions/sessionCookie';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' };
+/** The password of every user registerUser adds: one the rules of new passwords take. */
+export const USER_PASSWORD = 'user-lantern-42';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -80,7 +82,7 @@ export async function startTestServer(
         {
           method: 'POST',
           url: '/api/register',
-          payload: { username: username ?? `user${users}`, password: 'user-password' },
+          payload: { username: username ?? `user${users}`, password: USER_PASSWORD },
           // Each from an address of its own: registrations are limited per address.
           remoteAddress: `10.1.${users >> 8}.${users & 255}`,
         },

@@ -1,3 +1,4 @@
+import type { SecretBox } from '@studio/core';
 import type { Orm } from '@studio/db';
 import { trpcErrorOf, type RouterContext } from '@studio/router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -5,10 +6,12 @@ import { clientAddress } from '../clientAddress/clientAddress';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';
 import { signedInUser } from '../sessions/signedInUser';
+import { siteOrigin } from '../web/siteOrigin';
 
 interface ContextDependencies {
-  config: Pick<Config, 'https'>;
+  config: Pick<Config, 'https' | 'publicOrigin'>;
   orm: Orm;
+  secretBox: SecretBox;
   notifyContentChanged(): Promise<void>;
 }
 
@@ -25,8 +28,10 @@ export type CreateContext = (options: {
 export function contextFactory({
   config,
   orm,
+  secretBox,
   notifyContentChanged,
 }: ContextDependencies): CreateContext {
+  const originOf = siteOrigin(config.publicOrigin);
   return async ({ req, res }) => {
     try {
       return {
@@ -35,6 +40,8 @@ export function contextFactory({
         session: sessionControl(req, res, config),
         user: await signedInUser(req, orm),
         clientIp: clientAddress(req),
+        siteOrigin: originOf(req),
+        secretBox,
         log: req.log,
         notifyContentChanged,
         answer: {},

@@ -1,4 +1,4 @@
-import { ADMIN, useTestServer, withSession } from '../testing/testServer';
+import { ADMIN, USER_PASSWORD, useTestServer, withSession } from '../testing/testServer';
 
 const server = useTestServer();
 
@@ -15,7 +15,7 @@ const currentUser = (cookie: string) =>
 
 describe('PUT /api/account/password', () => {
   it('changes the password, keeps this session and ends every other session of the user', async () => {
-    const user = { username: 'changer', password: 'user-password' };
+    const user = { username: 'changer', password: USER_PASSWORD };
     const here = await server().registerUser(user.username);
     const elsewhere = await server().logIn(user);
     const otherUser = await server().logIn(ADMIN);
@@ -52,18 +52,35 @@ describe('PUT /api/account/password', () => {
   it('answers 400 with the password rules for a short new password', async () => {
     const cookie = await server().registerUser('shorty');
     const response = await changePassword(cookie, {
-      currentPassword: 'user-password',
+      currentPassword: USER_PASSWORD,
       newPassword: '123',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      errors: { newPassword: ['Password must be at least 6 characters'] },
+      errors: { newPassword: ['Password must be at least 8 characters'] },
     });
+  });
+
+  it('answers 400 on newPassword for a password easy to guess, and keeps the old one', async () => {
+    const cookie = await server().registerUser('guessable');
+    const response = await changePassword(cookie, {
+      currentPassword: USER_PASSWORD,
+      newPassword: 'password1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: {
+        newPassword: ['This password is too easy to guess. Choose a longer or less common one.'],
+      },
+    });
+    expect(await server().logIn({ username: 'guessable', password: USER_PASSWORD })).toEqual(
+      expect.any(String),
+    );
   });
 
   it('answers 401 when signed out', async () => {
     const response = await changePassword(null, {
-      currentPassword: 'user-password',
+      currentPassword: USER_PASSWORD,
       newPassword: 'a-new-password',
     });
     expect(response.statusCode).toBe(401);

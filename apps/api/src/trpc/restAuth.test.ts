@@ -2,6 +2,7 @@ import {
   ADMIN,
   sessionCookieOf,
   sessionIdOf,
+  USER_PASSWORD,
   useTestServer,
   withSession,
 } from '../testing/testServer';
@@ -121,7 +122,7 @@ describe('repeated failed logins', () => {
     }
     const refused = await attempt(
       '/api/login',
-      { username: 'targeted', password: 'user-password' },
+      { username: 'targeted', password: USER_PASSWORD },
       '192.0.2.1',
     );
     expect(refused.statusCode).toBe(429);
@@ -181,19 +182,36 @@ describe('POST /api/register', () => {
     expect(me.json()).toMatchObject({ username: 'newcomer', isAdmin: false });
   });
 
-  it('answers 400 below the minimum lengths of the login form', async () => {
+  it('answers 400 below the minimum lengths of a username and a new password', async () => {
     const response = await server().app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: 'ab', password: '12345' },
+      payload: { username: 'ab', password: '1234567' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: {
         username: ['Username must be at least 3 characters'],
-        password: ['Password must be at least 6 characters'],
+        password: ['Password must be at least 8 characters'],
       },
     });
+  });
+
+  it('answers 400 on password for one easy to guess, and creates no account', async () => {
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'guesser', password: 'iloveyou1' },
+      remoteAddress: '192.0.2.90',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        password: ['This password is too easy to guess. Choose a longer or less common one.'],
+      },
+    });
+    expect(await server().query(`select 1 from users where username = 'guesser'`)).toEqual([]);
   });
 
   it('answers 409 for a taken username', async () => {

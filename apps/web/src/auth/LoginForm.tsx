@@ -1,15 +1,19 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { credentialsSchema, type Credentials } from '@studio/schemas';
+import { IconKey } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { PasswordField } from '../components/PasswordField';
 
 interface LoginFormProps {
   onSubmit: (credentials: Credentials) => void;
   isPending: boolean;
+  /** Starts a sign-in with a passkey, which needs no username. */
+  onPasskey: () => void;
+  isPasskeyPending: boolean;
 }
 
-export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
+export function LoginForm({ onSubmit, isPending, onPasskey, isPasskeyPending }: LoginFormProps) {
   const form = useForm<Credentials>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
@@ -31,7 +35,8 @@ export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
           </div>
           <TextInput
             label="Username"
-            autoComplete="username"
+            // "webauthn" lets the browser offer its passkeys for this site in the field's autofill.
+            autoComplete="username webauthn"
             required
             key={form.key('username')}
             {...form.getInputProps('username')}
@@ -45,6 +50,16 @@ export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
           />
           <Button type="submit" disabled={isPending} fullWidth>
             {isPending ? 'Logging in...' : 'Login'}
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <Button
+            variant="default"
+            leftSection={<IconKey size={18} aria-hidden />}
+            onClick={onPasskey}
+            disabled={isPasskeyPending}
+            fullWidth
+          >
+            Sign in with a passkey
           </Button>
         </Stack>
       </form>

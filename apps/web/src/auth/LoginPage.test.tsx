@@ -100,4 +100,46 @@ describe('the login page', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
   });
+
+  it('offers a passkey beside the form', async () => {
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    expect(screen.getByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username webauthn');
+  });
+
+  it('asks an account with a second factor for its code, then signs in', async () => {
+    const { user, location, trpcCalls } = renderLogin({
+      'auth.login': { secondFactorRequired: true },
+      'auth.secondFactor': userFixture(),
+    });
+    await fillAndSubmit(user);
+
+    await user.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/admin/dashboard');
+    expect(trpcCalls.find((call) => call.path === 'auth.secondFactor')?.input).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('takes a recovery code instead, and says why a code failed', async () => {
+    const { user } = renderLogin({
+      'auth.login': { secondFactorRequired: true },
+      'auth.secondFactor': trpcFailure(
+        'That code is not right, or it was used already',
+        'UNAUTHORIZED',
+      ),
+    });
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText(/Recovery code/), 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByText('That code is not right, or it was used already'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Recovery code/)).toHaveValue('');
+  });
 });

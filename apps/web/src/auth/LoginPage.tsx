@@ -6,18 +6,26 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import './authStyles';
 import { LoginForm } from './LoginForm';
 import { LoginMarketingPanel } from './LoginMarketingPanel';
+import { SecondFactorForm } from './SecondFactorForm';
 import { useCurrentUser } from './useCurrentUser';
-import { useLogin } from './useLogin';
+import { usePasskeySignIn } from './usePasskeySignIn';
+import { useSignIn } from './useSignIn';
 
-/** /auth: the admin login form beside a panel that says what the admin area offers. */
+/**
+ * /auth: the admin's sign-in beside a panel that says what the admin area offers: the password (then the
+ * authentication code an account with a second factor needs), or a passkey.
+ */
 export function LoginPage() {
   const { user, isLoading } = useCurrentUser();
-  const login = useLogin();
+  const signIn = useSignIn();
+  const passkey = usePasskeySignIn(signIn.welcome, {
+    autofill: !user && !isLoading && signIn.step === 'password',
+  });
   useDocumentTitle('Admin Login');
 
   if (user) {
-    // Right after this page's own login the user goes on to their area; anyone already signed in goes home.
-    const destination = login.isSuccess && user.isAdmin ? '/admin/dashboard' : PUBLIC_PATHS.home;
+    // Right after this page's own sign-in the user goes on to their area; anyone already signed in goes home.
+    const destination = signIn.signedIn && user.isAdmin ? '/admin/dashboard' : PUBLIC_PATHS.home;
     return <Navigate to={destination} replace />;
   }
   if (isLoading) return <PageLoader label="Loading" />;
@@ -25,7 +33,20 @@ export function LoginPage() {
   return (
     <Container size="lg" py="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <LoginForm onSubmit={login.submit} isPending={login.isPending} />
+        {signIn.step === 'code' ? (
+          <SecondFactorForm
+            onSubmit={signIn.submitCode}
+            isPending={signIn.isVerifying}
+            onBack={signIn.backToPassword}
+          />
+        ) : (
+          <LoginForm
+            onSubmit={signIn.submitPassword}
+            isPending={signIn.isLoggingIn}
+            onPasskey={() => void passkey.signIn()}
+            isPasskeyPending={passkey.isPending}
+          />
+        )}
         <LoginMarketingPanel />
       </SimpleGrid>
     </Container>

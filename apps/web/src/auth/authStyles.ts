@@ -3,3 +3,4 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Divider.css';

@@ -86,6 +86,7 @@ export function activityFixture(overrides: Partial<ActivityEvent> = {}): Activit
     subjectId: '1',
     subjectName: 'Star Hopper',
     actor: 'admin',
+    address: null,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

@@ -3,7 +3,9 @@ import { ActivityEvent as ActivityEventEntity } from '@studio/db';
 import type { ActivityEvent } from '@studio/schemas';
 import { toActivityEvent } from './activityDto';
 
-export type NewActivity = Omit<ActivityEvent, 'id' | 'createdAt'>;
+/** A new event; only security events say where they came from. */
+export type NewActivity = Omit<ActivityEvent, 'id' | 'createdAt' | 'address'> &
+  Partial<Pick<ActivityEvent, 'address'>>;
 
 /** Writes one event; call it with the transaction's entity manager so the event commits with the write. */
 export async function recordActivity(em: EntityManager, event: NewActivity): Promise<void> {

@@ -9,6 +9,7 @@ export function toActivityEvent(event: ActivityEventEntity): ActivityEvent {
     subjectId: event.subjectId ?? null,
     subjectName: event.subjectName,
     actor: event.actor ?? null,
+    address: event.address ?? null,
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS, User as UserEntity } from '@studio/db';
-import { credentialsSchema, type Credentials, type User } from '@studio/schemas';
+import { adminCredentialsSchema, type Credentials, type User } from '@studio/schemas';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUser } from './userDto';
 import { findAccount } from './users';
-import { endSessionsOf } from './userSessions';
+import { endSessionsOf } from './sessions/userSessions';
 
 const DEFAULT_ADMIN_USERNAME = 'admin';
 
@@ -41,7 +41,8 @@ async function createAdmin(tx: EntityManager, username: string, password: string
 }
 
 /**
- * Makes sure this admin exists with this password, e.g. from the server's configuration. A changed password ends
+ * Makes sure this admin exists with this password, e.g. from the server's configuration; the password must pass
+ * the rules of new passwords (adminCredentialsSchema). A changed password ends
  * every session of the account. A regular account of that name is made the admin only when `promoteExisting`
  * says so (its sessions end too); otherwise NotAnAdminAccount is thrown and nothing changes.
  */
@@ -50,7 +51,7 @@ export async function ensureAdmin(
   credentials: Credentials,
   { promoteExisting = false }: { promoteExisting?: boolean } = {},
 ): Promise<AdminSetup> {
-  const parsed = credentialsSchema.safeParse(credentials);
+  const parsed = adminCredentialsSchema.safeParse(credentials);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
     throw new Error(`The admin account cannot be set up: ${problems}`);

@@ -54,7 +54,19 @@ export async function startLoginAttempt(
 }
 
 /**
- * The password was right: this username and address start from nothing, and the address's and username's counts
+ * The password was right but a second factor must follow: this attempt is no failure, yet the failures before
+ * it stay counted (wrong codes among them) until the second factor is right too, so that signing in with the
+ * password again never buys more code guesses.
+ */
+export async function passwordStepSucceeded(
+  em: EntityManager,
+  attempt: LoginAttempt,
+): Promise<void> {
+  await uncount(em, [attempt.pair, ...attempt.others]);
+}
+
+/**
+ * The password (and second factor) was right: this username and address start from nothing, and the address's and username's counts
  * lose this attempt. Failures from elsewhere, or for other usernames, stay counted.
  */
 export async function loginSucceeded(em: EntityManager, attempt: LoginAttempt): Promise<void> {

@@ -3,21 +3,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User as UserEntity } from '@studio/db';
 import {
   INVALID_CREDENTIALS_MESSAGE,
+  newPasswordSchema,
   PASSWORD_CHANGED_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type Credentials,
+  type LoginResult,
   type PasswordChange,
   type User,
 } from '@studio/schemas';
 import type { Context, SignedInContext } from '../context';
-import { fieldConflict, fieldInvalid, unauthorized } from '../errors';
-import { loginSucceeded, startLoginAttempt } from './loginThrottle';
+import { fieldConflict, fieldInvalid, invalidFields, unauthorized } from '../errors';
+import { loginSucceeded, passwordStepSucceeded, startLoginAttempt } from './loginThrottle';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords';
 import { countRegistration } from './registrationThrottle';
+import { endSessionsOf } from './sessions/userSessions';
+import { hasSecondFactor } from './signIn/accountFactors';
+import { recordSecurityEvent } from './signIn/securityEvents';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { toUser } from './userDto';
-import { endSessionsOf } from './userSessions';
 
 /** The user a session points at, or null when that account is gone. */
 export async function findUser(em: EntityManager, id: number): Promise<User | null> {
@@ -35,10 +39,11 @@ export function findAccount(em: EntityManager, username: string) {
 }
 
 /**
- * Checks the credentials (throttled per username and address, per address, and slowed per username) and starts
- * a new session.
+ * Checks the credentials (throttled per username and address, per address, and slowed per username). An account
+ * with a passkey or an authenticator app is not signed in by its password alone: the session waits for its second
+ * factor (signInWithCode, or a passkey). Any other starts a new session.
  */
-export async function logIn(ctx: Context, credentials: Credentials): Promise<User> {
+export async function logIn(ctx: Context, credentials: Credentials): Promise<LoginResult> {
   const attempt = await startLoginAttempt(ctx.em, credentials.username, ctx.clientIp);
   const user = await findAccount(ctx.em, credentials.username);
   const valid = user
@@ -48,16 +53,39 @@ export async function logIn(ctx: Context, credentials: Credentials): Promise<Use
     // One message whether or not the user exists, so usernames cannot be probed.
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
+  if (await hasSecondFactor(ctx.em, user.id)) {
+    await passwordStepSucceeded(ctx.em, attempt);
+    await ctx.session.awaitSecondFactor(user.id);
+    return { secondFactorRequired: true };
+  }
   await loginSucceeded(ctx.em, attempt);
+  await recordSecurityEvent(ctx.em, {
+    action: 'signedIn',
+    subjectType: 'password',
+    account: user,
+    clientIp: ctx.clientIp,
+  });
   await ctx.session.signIn(user.id);
   return toUser(user);
 }
 
-/** Creates a regular account (never an admin) and signs it in; a taken name is refused before any hashing. */
+/** A new password's strength (newPasswordSchema), checked only once its request got past the limits. */
+function checkNewPassword(field: string, password: string): void {
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) {
+    throw invalidFields({ [field]: checked.error.issues.map((issue) => issue.message) });
+  }
+}
+
+/**
+ * Creates a regular account (never an admin) and signs it in. A taken name and a password easy to guess are
+ * refused once the registration is counted, before any hashing.
+ */
 export async function register(ctx: Context, credentials: Credentials): Promise<User> {
   await countRegistration(ctx.em, ctx.clientIp);
   const taken = () => fieldConflict('username', USERNAME_TAKEN_MESSAGE);
   if (await findAccount(ctx.em, credentials.username)) throw taken();
+  checkNewPassword('password', credentials.password);
   const password = await hashPassword(credentials.password);
   // Two registrations of one name at once: the unique index refuses the second.
   const user = await conflictOnDuplicate('username', USERNAME_TAKEN_MESSAGE, () =>
@@ -97,6 +125,12 @@ export async function changePassword(
   await ctx.em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: account.id }, { password: hash });
     await endSessionsOf(tx, account.id, ctx.session.id);
+    await recordSecurityEvent(tx, {
+      action: 'changed',
+      subjectType: 'password',
+      account,
+      clientIp: ctx.clientIp,
+    });
   });
   return { message: PASSWORD_CHANGED_MESSAGE };
 }

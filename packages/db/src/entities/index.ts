@@ -5,10 +5,14 @@ import { AnalyticsSalt } from './AnalyticsSalt';
 import { AnalyticsStoreClick } from './AnalyticsStoreClick';
 import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
+import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
+import { Passkey } from './Passkey';
+import { PasskeyChallenge } from './PasskeyChallenge';
+import { RecoveryCode } from './RecoveryCode';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
@@ -22,10 +26,14 @@ export {
   AnalyticsStoreClick,
   AnalyticsVisitor,
   App,
+  AuthenticatorApp,
   BlogPost,
   FileChunk,
   FileVariant,
   LoginThrottle,
+  Passkey,
+  PasskeyChallenge,
+  RecoveryCode,
   Session,
   SiteSetting,
   StoredFile,
@@ -41,6 +49,10 @@ export const entities = [
   FileVariant,
   Session,
   LoginThrottle,
+  Passkey,
+  PasskeyChallenge,
+  AuthenticatorApp,
+  RecoveryCode,
   ActivityEvent,
   SiteSetting,
   AnalyticsPageView,

@@ -1,8 +1,21 @@
-import { credentialsSchema, registrationSchema, userSchema } from '@studio/schemas';
+import {
+  authenticationCodeSchema,
+  credentialsSchema,
+  loginResultSchema,
+  passkeyRequestOptionsSchema,
+  passkeySignInSchema,
+  registrationSchema,
+  userSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
 import { NOT_AUTHENTICATED, requireSignedIn } from '@studio/core';
 import { publicProcedure } from '../procedures';
 import { logIn, register } from '@studio/core/services/users';
+import {
+  passkeySignInOptions,
+  signInWithPasskey,
+} from '@studio/core/services/passkeys/passkeySignIn';
+import { signInWithCode } from '@studio/core/services/signIn/secondFactorStep';
 import { t } from '../trpc';
 
 const tags = ['Auth'];
@@ -41,6 +54,8 @@ export const authRouter = t.router({
         path: '/login',
         tags,
         summary: 'Sign in; starts a new session',
+        description:
+          'Answers the user, signed in. An account with a passkey or an authenticator app is not signed in by its password alone: the answer is then `{"secondFactorRequired": true}`, and POST /login/second-factor finishes the sign-in within 5 minutes.',
         protect: false,
         errorResponses: {
           401: 'Wrong username or password',
@@ -49,8 +64,63 @@ export const authRouter = t.router({
       },
     })
     .input(credentialsSchema)
-    .output(userSchema)
+    .output(loginResultSchema)
     .mutation(({ ctx, input }) => logIn(ctx, input)),
+
+  secondFactor: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/login/second-factor',
+        tags,
+        summary: 'Finish a sign-in with an authentication code',
+        description:
+          "After POST /login answered `secondFactorRequired`, within 5 minutes and with the same session cookie: a code of the account's authenticator app (each taken once) or one of its unused recovery codes. Wrong codes count toward the login throttle like wrong passwords.",
+        protect: false,
+        errorResponses: {
+          401: 'No password step in this session within 5 minutes, or a wrong or used code',
+          429: 'Too many failed attempts from this address or for this username',
+        },
+      },
+    })
+    .input(authenticationCodeSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => signInWithCode(ctx, input)),
+
+  passkeyOptions: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/login/passkey/options',
+        tags,
+        summary: 'Start signing in with a passkey',
+        description:
+          'Options for navigator.credentials.get() (e.g. through @simplewebauthn/browser), for any passkey of this site: no username is asked. Their challenge is good once, for 5 minutes.',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(passkeyRequestOptionsSchema)
+    .mutation(({ ctx }) => passkeySignInOptions(ctx)),
+
+  passkey: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/login/passkey',
+        tags,
+        summary: 'Sign in with a passkey; starts a new session',
+        description:
+          "The browser's answer to the options of POST /login/passkey/options. A full sign-in: the passkey is the second factor, so no code follows.",
+        protect: false,
+        errorResponses: {
+          401: 'An unknown passkey, a signature that does not verify, a challenge used or expired, or a signature counter that went back',
+        },
+      },
+    })
+    .input(passkeySignInSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => signInWithPasskey(ctx, input)),
 
   register: publicProcedure
     .meta({
@@ -60,9 +130,12 @@ export const authRouter = t.router({
         path: '/register',
         tags,
         summary: 'Create an account (never an admin) and sign in',
+        description:
+          'The password needs at least 8 characters and must not be easy to guess (zxcvbn scores it 3 or more, and it is no common password).',
         protect: false,
         successDescription: 'Created and signed in',
         errorResponses: {
+          400: 'Invalid input, or a password too easy to guess (in "errors.password")',
           409: 'Username taken',
           429: 'Too many accounts created from this address',
         },

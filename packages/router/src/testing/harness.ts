@@ -1,7 +1,7 @@
 import { User as UserEntity, type Orm } from '@studio/db';
 import { useTestDatabase as useDatabase } from '@studio/db/testing';
 import type { AppInput, BlogPostInput, User } from '@studio/schemas';
-import type { Context, SessionControl } from '@studio/core';
+import { createSecretBox, type Context, type SessionControl } from '@studio/core';
 import { appRouter } from '../routers';
 import { hashPassword } from '@studio/core/services/passwords';
 
@@ -31,8 +31,9 @@ export function useUsers(orm: () => Orm, users: { username: string; isAdmin: boo
 }
 
 /** Stands in for @fastify/session: remembers what the procedures asked of it. */
-interface RecordingSession extends SessionControl {
+export interface RecordingSession extends SessionControl {
   userId: number | null;
+  awaitingSecondFactor: { userId: number; since: number } | null;
   signIns: number[];
   signOuts: number;
 }
@@ -41,11 +42,16 @@ function recordingSession(): RecordingSession {
   return {
     userId: null,
     id: 'session-of-this-call',
+    awaitingSecondFactor: null,
     signIns: [],
     signOuts: 0,
     async signIn(userId) {
       this.userId = userId;
+      this.awaitingSecondFactor = null;
       this.signIns.push(userId);
+    },
+    async awaitSecondFactor(userId) {
+      this.awaitingSecondFactor = { userId, since: Date.now() };
     },
     async signOut() {
       this.userId = null;
@@ -67,15 +73,29 @@ export const REGULAR_USER: User = { id: 2, username: 'visitor', isAdmin: false }
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
+/** The origin the test calls reach the site at, as passkeys are made for it. */
+export const SITE_ORIGIN = 'https://studio.example';
+
+/** Seals as a server started with this SESSION_SECRET would. */
+export const secretBox = createSecretBox('a-test-secret-that-is-long-enough-0123');
+
+interface CallOptions {
+  clientIp?: string;
+  /** A session to go on with, e.g. one whose password step passed; a new one otherwise. */
+  session?: RecordingSession;
+}
+
 /** A context as the API server builds one per request, with its own entity manager. */
-export function callAs(orm: Orm, user: User | null, options: { clientIp?: string } = {}): TestCall {
-  const session = recordingSession();
+export function callAs(orm: Orm, user: User | null, options: CallOptions = {}): TestCall {
+  const session = options.session ?? recordingSession();
   let changes = 0;
   const ctx: Context = {
     em: orm.em.fork(),
     session,
     user,
     clientIp: options.clientIp ?? '203.0.113.1',
+    siteOrigin: SITE_ORIGIN,
+    secretBox,
     log: quietLog,
     notifyContentChanged: async () => {
       changes += 1;
@@ -164,4 +184,41 @@ export async function whileRowLocked<T>(
   } finally {
     if (!lock.isCompleted()) await lock.rollback();
   }
+}
+
+/** A user useUsers added, as the procedures see it. */
+export async function userNamed(orm: Orm, username: string): Promise<User> {
+  const user = await orm.em.fork().findOneOrFail(UserEntity, { username });
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
+}
+
+/** Adds sessions rows (id, user), as signed-in browsers elsewhere would have. */
+export async function addSessions(orm: Orm, rows: Array<[sid: string, userId: number]>) {
+  for (const [sid, userId] of rows) {
+    await orm.em.execute(
+      `insert into sessions (sid, data, expires_at, user_id) values (?, ?::jsonb, now() + interval '1 hour', ?)`,
+      [sid, JSON.stringify({ userId }), userId],
+    );
+  }
+}
+
+/** The session ids left in the sessions table, in order. */
+export async function sessionIds(orm: Orm): Promise<string[]> {
+  const rows = await orm.em.execute<{ sid: string }[]>('select sid from sessions order by sid');
+  return rows.map((row) => row.sid);
+}
+
+/** The security events recorded, oldest first, as [action, subjectType, actor, address]. */
+export async function securityEvents(orm: Orm) {
+  const rows = await orm.em.execute<
+    { action: string; subjectType: string; actor: string | null; address: string | null }[]
+  >(
+    `select action, subject_type as "subjectType", actor, address from activity_events order by id`,
+  );
+  return rows.map(({ action, subjectType, actor, address }) => [
+    action,
+    subjectType,
+    actor,
+    address,
+  ]);
 }

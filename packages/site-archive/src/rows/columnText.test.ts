@@ -19,6 +19,13 @@ describe('a cell of the archive', () => {
     expect(decoded('integer', null)).toEqual({ value: null });
   });
 
+  it('reads a bigint as a number while it is a safe integer, and refuses it beyond', () => {
+    expect(decoded('bigint', '59850286')).toEqual({ value: 59850286 });
+    expect(decoded('bigint', '9007199254740991')).toEqual({ value: 9007199254740991 });
+    expect(decoded('bigint', '9007199254740993')).toEqual({ problem: 'Must be a whole number' });
+    expect(decoded('bigint', '1e3')).toEqual({ problem: 'Must be a whole number' });
+  });
+
   it('reads a text list with quoted, escaped and missing items', () => {
     expect(decoded('text[]', '{}')).toEqual({ value: [] });
     expect(

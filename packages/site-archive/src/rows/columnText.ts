@@ -21,6 +21,14 @@ function integer(text: string): Decoded {
     : problem('Must be a whole number');
 }
 
+/** A bigint the API's rules can check as a number: within JavaScript's safe integers. */
+function bigInteger(text: string): Decoded {
+  const value = Number(text);
+  return /^-?\d{1,16}$/.test(text) && Number.isSafeInteger(value)
+    ? { value }
+    : problem('Must be a whole number');
+}
+
 function boolean(text: string): Decoded {
   if (text === 'true' || text === 'false') return { value: text === 'true' };
   return problem('Must be true or false');
@@ -87,6 +95,7 @@ function text(value: string, type: string): Decoded {
 
 const DECODERS: Record<string, (text: string) => Decoded> = {
   integer,
+  bigint: bigInteger,
   boolean,
   'timestamp with time zone': timestamp,
   date: (value) => ({ value }),

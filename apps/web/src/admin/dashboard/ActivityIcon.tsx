@@ -1,10 +1,16 @@
 import { ThemeIcon } from '@mantine/core';
 import type { ActivityEvent } from '@studio/schemas';
 import {
+  IconAlertTriangle,
   IconEye,
   IconEyeOff,
+  IconKey,
+  IconLogin,
+  IconLogout,
   IconPencil,
   IconPlus,
+  IconRefresh,
+  IconShieldOff,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
@@ -16,6 +22,13 @@ const ICONS: Record<ActivityEvent['action'], { icon: typeof IconPlus; color: str
   unpublished: { icon: IconEyeOff, color: 'gray' },
   deleted: { icon: IconTrash, color: 'red' },
   uploaded: { icon: IconUpload, color: 'violet' },
+  signedIn: { icon: IconLogin, color: 'teal' },
+  failed: { icon: IconAlertTriangle, color: 'red' },
+  added: { icon: IconKey, color: 'teal' },
+  removed: { icon: IconShieldOff, color: 'orange' },
+  ended: { icon: IconLogout, color: 'gray' },
+  changed: { icon: IconRefresh, color: 'blue' },
+  reset: { icon: IconShieldOff, color: 'red' },
 };
 
 export function ActivityIcon({ action }: { action: ActivityEvent['action'] }) {

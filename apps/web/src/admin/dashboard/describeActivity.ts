@@ -1,15 +1,46 @@
 import type { ActivityEvent } from '@studio/schemas';
 
-const SUBJECT_LABELS: Record<ActivityEvent['subjectType'], string> = {
+type ContentSubject = 'app' | 'blogPost' | 'file';
+type SecuritySubject = Exclude<ActivityEvent['subjectType'], ContentSubject>;
+
+const CONTENT_LABELS: Record<ContentSubject, string> = {
   app: 'the app',
   blogPost: 'the blog post',
   file: 'the file',
 };
 
-/** e.g. `admin published the blog post "Launch day"`. */
+/** What an account's security event says after the username; the subject's name is quoted where it has one. */
+const SECURITY_PHRASES: Record<SecuritySubject, (event: ActivityEvent) => string> = {
+  password: ({ action }) =>
+    action === 'signedIn' ? 'signed in with a password' : 'changed the password',
+  passkey: ({ action, subjectName }) =>
+    `${action === 'signedIn' ? 'signed in with' : action} the passkey "${subjectName}"`,
+  authenticator: ({ action }) => {
+    if (action === 'signedIn') return 'signed in with an authenticator code';
+    return action === 'added' ? 'set up an authenticator app' : 'turned off the authenticator app';
+  },
+  recoveryCode: ({ action }) =>
+    action === 'signedIn' ? 'signed in with a recovery code' : 'made new recovery codes',
+  secondFactor: ({ action }) =>
+    action === 'failed'
+      ? 'gave a wrong authentication code'
+      : 'had every second factor removed by the operator',
+  session: ({ subjectId, subjectName }) =>
+    subjectId === null ? `signed out ${subjectName}` : `signed out a session of ${subjectName}`,
+};
+
+function isContent(subject: ActivityEvent['subjectType']): subject is ContentSubject {
+  return subject in CONTENT_LABELS;
+}
+
+/** e.g. `admin published the blog post "Launch day"`, `admin signed in with the passkey "Laptop"`. */
 export function describeActivity(event: ActivityEvent): string {
   const actor = event.actor ?? 'Someone';
-  return `${actor} ${event.action} ${SUBJECT_LABELS[event.subjectType]} "${event.subjectName}"`;
+  const { subjectType } = event;
+  if (isContent(subjectType)) {
+    return `${actor} ${event.action} ${CONTENT_LABELS[subjectType]} "${event.subjectName}"`;
+  }
+  return `${actor} ${SECURITY_PHRASES[subjectType](event)}`;
 }
 
 /** Where the admin can open the subject, while it still exists. */
