@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '@studio/db';
 
 /** The keys of the site-wide settings, one row each in site_settings. */
-export const SETTING_KEYS = { appAdsTxt: 'app-ads.txt', shareImage: 'share-image' } as const;
+export const SETTING_KEYS = {
+  appAdsTxt: 'app-ads.txt',
+  shareImage: 'share-image',
+  studioPressFacts: 'studio-press-facts',
+} as const;
 type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
 /** A setting's value; empty when it was never saved. */

@@ -9,6 +9,7 @@ import { BlogPost } from './BlogPost';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
+import { Release } from './Release';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
@@ -26,6 +27,7 @@ export {
   FileChunk,
   FileVariant,
   LoginThrottle,
+  Release,
   Session,
   SiteSetting,
   StoredFile,
@@ -35,6 +37,7 @@ export {
 export const entities = [
   User,
   App,
+  Release,
   BlogPost,
   StoredFile,
   FileChunk,

@@ -14,11 +14,13 @@ import {
   pagePathSchema,
   passwordHashSchema,
   pixelSizeSchema,
+  releaseInputSchema,
   sha256HexSchema,
   shareImageFormSchema,
   STORES,
   storedFilenameSchema,
   storedMimetypeSchema,
+  studioPressFactsInputSchema,
   textSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -30,10 +32,25 @@ const SETTING_VALUES: Record<SettingKey, z.ZodType<string>> = {
   [SETTING_KEYS.appAdsTxt]: appAdsTxtFormSchema.shape.content,
   // Empty when the default share image is in use.
   [SETTING_KEYS.shareImage]: shareImageFormSchema.shape.image.or(z.literal('')),
+  // Saved as the JSON of the form's fields.
+  [SETTING_KEYS.studioPressFacts]: z
+    .string()
+    .refine((json) => studioPressFactsInputSchema.safeParse(parsedJson(json)).success, {
+      message: 'The studio press facts must be the JSON of founded, basedIn, size and contact',
+    }),
 };
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 const app = appInputSchema.shape;
 const post = blogPostInputSchema.shape;
+const release = releaseInputSchema.shape;
 const timestamp = isoDateTimeSchema;
 const day = z.iso.date();
 const fileId = fileIdParamSchema.shape.id;
@@ -74,6 +91,23 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     screenshots: app.screenshots,
     created_at: timestamp,
     updated_at: timestamp,
+    release_date: app.releaseDate,
+    platforms: app.platforms,
+    price: app.price,
+    press_contact: app.pressContact,
+    features: app.features,
+    awards: app.awards,
+    quotes: app.quotes,
+    credits: app.credits,
+    press_kit_enabled: app.pressKitEnabled,
+  }),
+  releases: z.object({
+    id: idSchema,
+    app_id: idSchema,
+    version: release.version,
+    released_at: release.releasedAt,
+    notes: release.notes,
+    platforms: release.platforms,
   }),
   blog_posts: z.object({
     id: idSchema,
