@@ -23,9 +23,9 @@ describe('the offer a price states', () => {
 
 describe('press kit fields', () => {
   it('refuse a quote without its source', () => {
-    expect(
-      messagesFor(appInputSchema, { quotes: [{ text: 'A gem.' }] }, 'quotes'),
-    ).toEqual(['Source is required']);
+    expect(messagesFor(appInputSchema, { quotes: [{ text: 'A gem.' }] }, 'quotes')).toEqual([
+      'Source is required',
+    ]);
   });
 
   it('refuse a quote link that is no web address', () => {

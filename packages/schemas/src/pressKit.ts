@@ -100,3 +100,5 @@ export function priceOffer(price: string | null): { price: string; priceCurrency
   if (dollars) return { price: dollars[1]!, priceCurrency: 'USD' };
   return null;
 }
+
+export const PRESS_KIT_NOT_FOUND_MESSAGE = 'Press kit not found';

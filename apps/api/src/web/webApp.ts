@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
 import { failedQueryAnswer, procedureQuery } from './procedureQuery';
+import { BAD_HOST_MESSAGE } from './siteOrigin';
 import type { Website } from './website';
 
-const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
 const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 
 interface WebAppOptions {

@@ -205,12 +205,14 @@ describe('releases', () => {
 describe("the studio's press facts", () => {
   it('are blank until the admin writes them, then everyone reads them', async () => {
     expect(await asVisitor().site.pressFacts()).toEqual({
+      name: '',
       founded: '',
       basedIn: '',
       size: '',
       contact: '',
     });
     const facts = {
+      name: 'Pixelwave',
       founded: '2016',
       basedIn: 'Lisbon, Portugal',
       size: '8 people',
