@@ -41,10 +41,11 @@ const creditSchema = z.object({ name: shortLine('Name', 100), role: shortLine('R
 
 /** The press kit's fields of an app (SPEC issue 20): all optional, the kit published only when enabled. */
 export const pressKitInputShape = {
-  releaseDate: calendarDaySchema
+  releaseDate: z
+    .union([z.literal(''), calendarDaySchema])
     .nullish()
-    .transform((day) => day ?? null)
-    .describe('The day the app first came out'),
+    .transform((day) => day || null)
+    .describe('The day the app first came out (YYYY-MM-DD); blank or null for none'),
   platforms: listOf(shortLine('Platform', 50), 10, 'Platforms').describe(
     'e.g. iOS, Android, iPadOS',
   ),

@@ -30,7 +30,8 @@ export const siteRouter = t.router({
         method: 'GET',
         path: '/site/press-facts',
         tags,
-        summary: "The studio's fact sheet on the press page: founded, based in, size, press contact",
+        summary:
+          "The studio's fact sheet on the press page: founded, based in, size, press contact",
         protect: false,
       },
     })

@@ -37,10 +37,12 @@ async function uploaded(em: EntityManager, url: string): Promise<StoredFileInfo 
  */
 export async function pressKitFiles(em: EntityManager, app: App): Promise<PressKitFile[]> {
   const media = app.screenshots.map(parseMediaEntry);
+  const ofKind = (kind: 'image' | 'video') =>
+    Promise.all(media.flatMap((entry) => (entry?.kind === kind ? [uploaded(em, entry.url)] : [])));
   const [icon, screenshots, videos] = await Promise.all([
     uploaded(em, app.icon),
-    Promise.all(media.map((entry) => (entry?.kind === 'image' ? uploaded(em, entry.url) : null))),
-    Promise.all(media.map((entry) => (entry?.kind === 'video' ? uploaded(em, entry.url) : null))),
+    ofKind('image'),
+    ofKind('video'),
   ]);
   const named = (kind: string) => (files: Array<StoredFileInfo | null>) =>
     files
