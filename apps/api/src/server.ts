@@ -24,6 +24,7 @@ import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
+import { pressKitZipRoute } from './routes/pressKitZip';
 import { siteArchiveRoutes } from './routes/siteArchive';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
@@ -99,6 +100,7 @@ export async function buildServer({
   await app.register(placeholderImageRoute);
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });
+  await app.register(pressKitZipRoute, { orm, siteOrigin: siteOrigin(config.publicOrigin) });
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {

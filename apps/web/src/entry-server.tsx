@@ -6,9 +6,9 @@ import { renderPage } from './ssr/renderPage';
 export const createSiteRenderer: CreateSiteRenderer = (assets) => ({
   renderPage: (request) => renderPage(assets, request),
   files: Object.keys(DISCOVERY_FILES),
-  renderFile: (path, request) => {
-    const render = DISCOVERY_FILES[path];
-    if (!render) throw new Error(`No generated file at ${path}`);
+  renderFile: (route, request) => {
+    const render = DISCOVERY_FILES[route];
+    if (!render) throw new Error(`No generated file at ${route}`);
     return render(request);
   },
 });

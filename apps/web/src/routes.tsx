@@ -5,11 +5,14 @@ import { Layout } from './layout/Layout';
 import { aboutRoute } from './pages/about/aboutRoute';
 import { appDetailRoute } from './pages/app-detail/appDetailRoute';
 import { appDocumentRoutes } from './pages/app-document/appDocumentRoutes';
+import { pressKitRoute } from './pages/app-press/pressKitRoute';
+import { releasesRoute } from './pages/app-releases/releasesRoute';
 import { appsRoutes } from './pages/apps/appsRoutes';
 import { blogRoutes } from './pages/blog/blogRoutes';
 import { contactRoute } from './pages/contact/contactRoute';
 import { homeRoute } from './pages/home/homeRoute';
 import { legalRoutes } from './pages/legal/legalRoutes';
+import { studioPressRoute } from './pages/press/studioPressRoute';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import type { PageRoute } from './pageKit/pageRoute';
 
@@ -19,9 +22,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...appsRoutes,
   appDetailRoute,
   ...appDocumentRoutes,
+  pressKitRoute,
+  releasesRoute,
   aboutRoute,
   ...blogRoutes,
   contactRoute,
+  studioPressRoute,
   ...legalRoutes,
   signInRoute,
   adminRoute,

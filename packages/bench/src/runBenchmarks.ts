@@ -1,7 +1,7 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api signin upload archive outage lighthouse bundle analytics shutdown flood misses
+ * pnpm bench api signin upload archive presskit outage lighthouse bundle analytics shutdown flood misses
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureApiThroughput } from './apiThroughput';
@@ -12,6 +12,7 @@ import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
 import { measurePhoneImageBytes } from './phoneImageBytes';
+import { measurePressKitMemory } from './pressKitMemory';
 import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
 import { measureShutdown } from './shutdownTime';
@@ -34,6 +35,8 @@ try {
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
   if (wants('archive'))
     measurements.push(...(await measureArchiveMemory(site.url, site.process.pid!)));
+  if (wants('presskit'))
+    measurements.push(...(await measurePressKitMemory(site.url, site.process.pid!)));
   if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
   if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));

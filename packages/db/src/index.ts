@@ -8,6 +8,7 @@ export {
   Passkey,
   PasskeyChallenge,
   RecoveryCode,
+  Release,
   Session,
   SiteSetting,
   StoredFile,

@@ -26,9 +26,11 @@ describe('the procedure catalog', () => {
       'apps.byParam',
       'apps.list',
       'apps.privacy',
+      'apps.releases',
       'apps.terms',
       'blog.bySlug',
       'blog.list',
+      'site.pressFacts',
       'site.shareImage',
     ]);
   });

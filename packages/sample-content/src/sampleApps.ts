@@ -1,4 +1,4 @@
-import type { AppInput } from '@studio/schemas';
+import type { AppInput, ReleaseInput } from '@studio/schemas';
 import type { Glyph } from './art/appIcon';
 import type { ScreenArt } from './art/screenshot';
 import type { Palette } from './art/svg';
@@ -13,7 +13,11 @@ export type SampleApp = Omit<AppInput, 'icon' | 'screenshots'> & {
   trailerVideoId?: string;
   createdDaysAgo: number;
   updatedDaysAgo: number;
+  /** Its versions, newest first, each released this many days ago. */
+  releases?: Array<Omit<ReleaseInput, 'releasedAt'> & { daysAgo: number }>;
 };
+
+const PRESS_EMAIL = 'press@pixelwave.studio';
 
 // Big Buck Bunny: a well-known public video, so the sample embed always works.
 const SAMPLE_TRAILER = 'aqz-KE-bpKQ';
@@ -87,6 +91,42 @@ export const SAMPLE_APPS: SampleApp[] = [
     trailerVideoId: SAMPLE_TRAILER,
     createdDaysAgo: 240,
     updatedDaysAgo: 2,
+    pressKitEnabled: true,
+    releaseDate: '2025-03-14',
+    platforms: ['iOS', 'iPadOS', 'Android'],
+    price: 'Free with in-app purchases',
+    pressContact: PRESS_EMAIL,
+    features: [
+      'Forty hand-crafted star systems to mine',
+      'No timers, no energy bars: play as long as you like',
+      'Plays fully offline; progress syncs across devices',
+    ],
+    awards: [{ text: 'Best Relaxing Game, finalist', source: 'Indie Pocket Awards 2025' }],
+    quotes: [
+      {
+        text: 'The most soothing way to get rich in space.',
+        source: 'Pocket Arcade Weekly',
+      },
+    ],
+    credits: [
+      { name: 'Marta Silva', role: 'Game design' },
+      { name: 'Jonas Berg', role: 'Art and animation' },
+    ],
+    releases: [
+      {
+        version: '1.4.0',
+        daysAgo: 2,
+        notes:
+          'Three new star systems past the Kuiper Gate, each with a mineral you have never seen.\n\nDrones now return on their own when your cargo bay is full.',
+      },
+      {
+        version: '1.3.2',
+        daysAgo: 40,
+        notes:
+          'Fixed a crash when selling ore right after an upgrade. Smoother frame rates on older iPhones.',
+        platforms: ['iOS'],
+      },
+    ],
   },
   {
     name: 'Tiny Kingdoms',
@@ -220,6 +260,27 @@ export const SAMPLE_APPS: SampleApp[] = [
     ],
     createdDaysAgo: 320,
     updatedDaysAgo: 5,
+    pressKitEnabled: true,
+    releaseDate: '2024-01-09',
+    platforms: ['iOS', 'Android'],
+    price: '4.99 USD',
+    pressContact: PRESS_EMAIL,
+    features: ['Timed focus sessions with gentle breaks', 'Weekly reports of your deep work'],
+    quotes: [{ text: 'Quietly brilliant.', source: 'Productive Apps Review' }],
+    credits: [{ name: 'Ana Costa', role: 'Design and development' }],
+    releases: [
+      {
+        version: '2.1',
+        daysAgo: 5,
+        notes:
+          'Home-screen widgets show the session in progress.\n\nReports now start on the day you choose.',
+      },
+      {
+        version: '2.0',
+        daysAgo: 90,
+        notes: 'A new look, and sessions that carry on across your devices.',
+      },
+    ],
   },
   {
     name: 'Word Garden',

@@ -7,6 +7,7 @@ import {
   findStoredFile,
   openDatabaseForLongJobs,
   readWholeFile,
+  Release,
   StoredFile,
   type Orm,
 } from '@studio/db';
@@ -106,6 +107,20 @@ describe('seedSampleContent', () => {
         const decoded = await sharp(bytes).metadata();
         expect([decoded.width, decoded.height]).toEqual([picture.width, picture.height]);
       }
+    }
+  });
+
+  it('gives at least two apps a published press kit and two releases, newest first', async () => {
+    const { orm } = database();
+    await seedSampleContent(orm.em.fork());
+    const em = orm.em.fork();
+    const withKits = await em.find(App, { pressKitEnabled: true }, { orderBy: { slug: 'asc' } });
+    expect(withKits.map((app) => app.slug)).toEqual(['focus-flow', 'space-miner']);
+    for (const app of withKits) {
+      expect(app.platforms.length).toBeGreaterThan(0);
+      const releases = await em.find(Release, { app: app.id }, { orderBy: { releasedAt: 'desc' } });
+      expect(releases).toHaveLength(2);
+      expect(releases[0]!.releasedAt > releases[1]!.releasedAt).toBe(true);
     }
   });
 

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appInputSchema, blogPostInputSchema, youtubeEntry } from '@studio/schemas';
-import { ADVISORY_LOCKS, App, BlogPost } from '@studio/db';
+import {
+  appInputSchema,
+  blogPostInputSchema,
+  releaseInputSchema,
+  youtubeEntry,
+} from '@studio/schemas';
+import { ADVISORY_LOCKS, App, BlogPost, Release } from '@studio/db';
 import { appIconSvg } from './art/appIcon';
 import { blogCoverSvg } from './art/blogCover';
 import { screenshotSvg } from './art/screenshot';
@@ -15,8 +20,16 @@ function daysBefore(now: number, days: number): Date {
 }
 
 async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Promise<void> {
-  const { palette, glyph, screens, trailerVideoId, createdDaysAgo, updatedDaysAgo, ...fields } =
-    app;
+  const {
+    palette,
+    glyph,
+    screens,
+    trailerVideoId,
+    createdDaysAgo,
+    updatedDaysAgo,
+    releases = [],
+    ...fields
+  } = app;
   const icon = await storePicture(
     tx,
     `${app.slug}-icon`,
@@ -32,12 +45,16 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
     screenshots.push(await storePicture(tx, `${app.slug}-screenshot-${index + 1}`, svg, format));
   }
   if (trailerVideoId) screenshots.push(youtubeEntry(trailerVideoId));
-  tx.create(App, {
+  const created = tx.create(App, {
     // Parsing keeps the samples within the rules the admin forms enforce.
     ...appInputSchema.parse({ ...fields, icon, screenshots }),
     createdAt: daysBefore(now, createdDaysAgo),
     updatedAt: daysBefore(now, updatedDaysAgo),
   });
+  for (const { daysAgo, ...release } of releases) {
+    const releasedAt = daysBefore(now, daysAgo).toISOString().slice(0, 10);
+    tx.create(Release, { ...releaseInputSchema.parse({ ...release, releasedAt }), app: created });
+  }
 }
 
 async function addSamplePost(tx: EntityManager, post: SamplePost, now: number): Promise<void> {

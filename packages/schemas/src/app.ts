@@ -3,6 +3,7 @@ import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
+import { pressKitInputShape, pressKitShape } from './pressKit';
 import { imagesSchema } from './imagesSchema';
 import { slugSchema } from './slug';
 import {
@@ -68,6 +69,7 @@ export const appInputSchema = z.object({
     .array(mediaEntrySchema, { message: 'At least one screenshot is required' })
     .min(1, 'At least one screenshot is required')
     .max(MEDIA_MAX_FILES, maxFilesMessage(MEDIA_MAX_FILES)),
+  ...pressKitInputShape,
 });
 export type AppInput = z.input<typeof appInputSchema>;
 
@@ -92,6 +94,7 @@ export const appSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   images: imagesSchema,
+  ...pressKitShape,
 });
 export type App = z.infer<typeof appSchema>;
 
@@ -103,6 +106,11 @@ export const appSummarySchema = appSchema
     privacyLink: true,
     accountDeletion: true,
     deepLinks: true,
+    pressContact: true,
+    features: true,
+    awards: true,
+    quotes: true,
+    credits: true,
   })
   .extend({
     views: z.number().int().describe("Views of the app's page since counting began"),

@@ -10,6 +10,8 @@ export const PUBLIC_PATHS = {
   about: '/about',
   blog: '/blog',
   contact: '/contact',
+  /** The studio's press page: its fact sheet and every app with a press kit. */
+  press: '/press',
   terms: '/terms',
   privacy: '/privacy',
   cookies: '/cookies',
@@ -30,6 +32,26 @@ export function appPath(slug: string): string {
 /** One of an app's documents, e.g. /apps/star-hopper/account-deletion. */
 export function appDocumentPath(slug: string, kind: AppDocumentKind): string {
   return `${appPath(slug)}/${APP_DOCUMENTS[kind].pathSegment}`;
+}
+
+/** An app's press kit page, e.g. /apps/star-hopper/press. */
+export function appPressPath(slug: string): string {
+  return `${appPath(slug)}/press`;
+}
+
+/** The press kit as one download: the app's files and its fact sheet. */
+export function appPressZipPath(slug: string): string {
+  return `${appPath(slug)}/press.zip`;
+}
+
+/** All of an app's releases, newest first. */
+export function appReleasesPath(slug: string): string {
+  return `${appPath(slug)}/releases`;
+}
+
+/** The RSS 2.0 feed of an app's releases. */
+export function appReleasesFeedPath(slug: string): string {
+  return `${appPath(slug)}/releases.xml`;
 }
 
 /** The app list filtered to one category, e.g. /apps/category/Game. */

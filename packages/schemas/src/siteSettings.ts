@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appAdsTxtFormSchema } from './appAdsTxt';
 import { shareImageFormSchema } from './shareImage';
+import { studioPressFactsInputSchema } from './studioPressFacts';
 
 /**
  * Every site-wide setting: the key of its row in site_settings and the rule its stored text follows (the
@@ -14,6 +15,23 @@ export const SITE_SETTINGS = {
     key: 'share-image',
     storedValue: shareImageFormSchema.shape.image.or(z.literal('')),
   },
+  // Saved as the JSON of the form's fields.
+  studioPressFacts: {
+    key: 'studio-press-facts',
+    storedValue: z
+      .string()
+      .refine((json) => studioPressFactsInputSchema.safeParse(parsedJson(json)).success, {
+        message: 'The studio press facts must be the JSON of founded, basedIn, size and contact',
+      }),
+  },
 } as const satisfies Record<string, { key: string; storedValue: z.ZodType<string> }>;
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -317,3 +317,73 @@ describe('absolute addresses', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('press kits and releases', () => {
+  beforeAll(async () => {
+    const starHopper = await server().app.inject({ method: 'GET', url: '/api/apps/star-hopper' });
+    const { id } = starHopper.json<{ id: number }>();
+    await server().app.inject({
+      method: 'PUT',
+      url: `/api/admin/apps/${id}`,
+      payload: {
+        ...appFields({ name: 'Star Hopper', slug: 'star-hopper', featured: true }),
+        price: '0',
+        releaseDate: '2024-03-14',
+        platforms: ['iOS'],
+        pressKitEnabled: true,
+      },
+      ...admin(),
+    });
+    await server().app.inject({
+      method: 'POST',
+      url: `/api/admin/apps/${id}/releases`,
+      payload: { version: '1.2', releasedAt: '2025-05-02', notes: 'Brighter stars.' },
+      ...admin(),
+    });
+  });
+
+  it("renders an app's press kit, indexed, with the app's preview image", async () => {
+    const html = await page('/apps/star-hopper/press', 200);
+    expect(titleOf(html)).toBe('Star Hopper press kit | Pixelwave Studio');
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/apps/star-hopper/press`);
+    expect(metaContent(html, 'robots')).toBeUndefined();
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/api/placeholder-image`);
+    expect(bodyText(html)).toContain('Fact sheet');
+  });
+
+  it('answers 404 for the press kit of an app that has not published one', async () => {
+    await page('/apps/focus-flow/press', 404);
+  });
+
+  it("shows what's new on the app's page, with the version and price in its structured data", async () => {
+    const html = await page('/apps/star-hopper', 200);
+    expect(bodyText(html)).toContain('What&#x27;s new in 1.2 May 2, 2025 Brighter stars.');
+    expect(structuredData(html).MobileApplication).toMatchObject({
+      softwareVersion: '1.2',
+      releaseNotes: 'Brighter stars.',
+      datePublished: '2024-03-14',
+      operatingSystem: 'iOS',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    });
+  });
+
+  it("serves the app's releases feed as RSS, and 404 for an unknown app", async () => {
+    const feed = await server().app.inject({
+      method: 'GET',
+      url: '/apps/star-hopper/releases.xml',
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.body).toContain('<title>Star Hopper 1.2</title>');
+    const missing = await server().app.inject({ method: 'GET', url: '/apps/nothing/releases.xml' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists the press pages and the releases page in the sitemap', async () => {
+    const sitemap = (await server().app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/press</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/apps/star-hopper/press</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/apps/star-hopper/releases</loc>`);
+    expect(sitemap).not.toContain('/apps/focus-flow/press');
+  });
+});

@@ -1,3 +1,5 @@
+export const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
+
 // A host name (or bracketed IPv6 address) with an optional port: anything else in Host is refused.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

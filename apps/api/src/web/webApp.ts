@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
 import { failedQueryAnswer, procedureQuery } from './procedureQuery';
+import { BAD_HOST_MESSAGE } from './siteOrigin';
 import type { Website } from './website';
 
-const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
 const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 
 interface WebAppOptions {
@@ -32,12 +32,13 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     return origin && { origin, query: procedureQuery(request, reply, createContext) };
   };
 
-  for (const path of website.files) {
-    app.get(path, routeConfig, async (request, reply) => {
+  for (const route of website.files) {
+    app.get<{ Params: Record<string, string> }>(route, routeConfig, async (request, reply) => {
       const site = siteRequest(request, reply);
       if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
       try {
-        const file = await (await website.renderer(request.url)).renderFile(path, site);
+        const renderer = await website.renderer(request.url);
+        const file = await renderer.renderFile(route, { ...site, params: request.params });
         return await reply.type(file.contentType).send(file.body);
       } catch (error) {
         // A failed query answers as it would over HTTP; it already logged what failed.

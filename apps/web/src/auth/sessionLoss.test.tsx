@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsPage } from '../admin/settings/SettingsPage';
-import { userFixture } from '../test/fixtures';
+import { studioPressFactsFixture, userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { trpcFailure, type TrpcFixtures } from '../test/trpcFixtureLink';
 
@@ -18,6 +18,7 @@ function renderSettings(trpcResponses: TrpcFixtures) {
       trpcResponses: {
         'auth.session': userFixture(),
         'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
+        'site.pressFacts': studioPressFactsFixture(),
         ...trpcResponses,
       },
     },

@@ -1,9 +1,24 @@
-import { appFixture, appSummaryFixture, blogPostSummaryFixture } from '../test/fixtures';
+import {
+  appFixture,
+  appSummaryFixture,
+  blogPostSummaryFixture,
+  pressKitAppFixture,
+  releaseFixture,
+} from '../test/fixtures';
 import { fixtureQuery } from '../test/trpcFixtureLink';
 import { DISCOVERY_FILES } from './discoveryFiles';
 
 const ORIGIN = 'https://studio.example.com';
-const hopper = appFixture({ id: 1, slug: 'star-hopper', updatedAt: '2025-03-05T12:00:00.000Z' });
+const hopper = pressKitAppFixture({
+  id: 1,
+  name: 'Star Hopper',
+  slug: 'star-hopper',
+  updatedAt: '2025-03-05T12:00:00.000Z',
+});
+const hopperReleases = [
+  releaseFixture({ id: 2, version: '1.1', releasedAt: '2025-03-01', notes: 'Faster & brighter.' }),
+  releaseFixture({ id: 1, version: '1.0', releasedAt: '2025-01-10' }),
+];
 const level = appFixture({
   id: 2,
   slug: 'pocket-level',
@@ -22,7 +37,9 @@ const request = {
     'apps.list': [appSummaryFixture(hopper), appSummaryFixture(level)],
     'apps.byParam': ({ param }) => (param === hopper.slug ? hopper : level),
     'blog.list': [post],
+    'apps.releases': ({ slug }) => (slug === hopper.slug ? hopperReleases : []),
   }),
+  params: {},
 };
 
 function entries(xml: string): Record<string, string | null> {
@@ -48,10 +65,13 @@ describe('the sitemap', () => {
       '/apps/pocket-level': '2025-02-01T12:00:00.000Z',
       '/apps/star-hopper/terms': '2025-03-05T12:00:00.000Z',
       '/apps/star-hopper/privacy': '2025-03-05T12:00:00.000Z',
+      '/apps/star-hopper/press': '2025-03-05T12:00:00.000Z',
+      '/apps/star-hopper/releases': '2025-03-01',
       '/about': null,
       '/blog': '2025-03-09T08:00:00.000Z',
       '/blog/dev-diary': '2025-03-09T08:00:00.000Z',
       '/contact': null,
+      '/press': null,
       '/terms': null,
       '/privacy': null,
       '/cookies': null,
@@ -73,5 +93,32 @@ describe('the feed', () => {
     const { contentType, body } = await DISCOVERY_FILES['/feed.xml']!(request);
     expect(contentType).toBe('application/rss+xml; charset=utf-8');
     expect(body).toContain(`<link>${ORIGIN}/blog/dev-diary</link>`);
+  });
+});
+
+describe("an app's releases feed", () => {
+  const feed = () =>
+    DISCOVERY_FILES['/apps/:slug/releases.xml']!({ ...request, params: { slug: 'star-hopper' } });
+
+  it('is RSS 2.0 with one item per release, newest first', async () => {
+    const { contentType, body } = await feed();
+    expect(contentType).toBe('application/rss+xml; charset=utf-8');
+    const document = new DOMParser().parseFromString(body, 'application/xml');
+    const items = [...document.getElementsByTagName('item')].map((item) => ({
+      title: item.getElementsByTagName('title')[0]!.textContent,
+      link: item.getElementsByTagName('link')[0]!.textContent,
+      pubDate: item.getElementsByTagName('pubDate')[0]!.textContent,
+      description: item.getElementsByTagName('description')[0]!.textContent,
+    }));
+    expect(items).toEqual([
+      {
+        title: 'Star Hopper 1.1',
+        link: `${ORIGIN}/apps/star-hopper/releases#v1.1`,
+        pubDate: 'Sat, 01 Mar 2025 00:00:00 GMT',
+        description: 'Faster & brighter.',
+      },
+      expect.objectContaining({ title: 'Star Hopper 1.0' }),
+    ]);
+    expect(document.getElementsByTagName('rss')[0]!.getAttribute('version')).toBe('2.0');
   });
 });

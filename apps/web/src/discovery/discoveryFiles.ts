@@ -1,11 +1,14 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
+import { appReleasesFeedPath, PUBLIC_PATHS } from '@studio/schemas';
+import { appQuery } from '../pages/app-detail/appQuery';
+import { releasesQuery } from '../pages/app-releases/releasesQuery';
 import { postsQuery } from '../pages/blog/postsQuery';
 import { createQueryClient } from '../queryClient';
 import { PAGE_ROUTES } from '../routes';
-import type { SiteFile, SiteRequest } from '../ssr/renderContract';
+import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { serverQueries } from '../ssr/serverQueries';
 import { inProcessLink } from '../ssr/inProcessLink';
 import { trpc } from '../trpc';
+import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
@@ -28,6 +31,13 @@ async function feed(request: SiteRequest): Promise<string> {
   return rssFeed(request.origin, await loader(request)(postsQuery));
 }
 
+async function appReleasesFeed(request: FileRequest): Promise<string> {
+  const load = loader(request);
+  const slug = request.params.slug ?? '';
+  const [app, releases] = await Promise.all([load(appQuery(slug)), load(releasesQuery(slug))]);
+  return releasesFeed(request.origin, app, releases);
+}
+
 function robots({ origin }: SiteRequest): string {
   const clientOnly = PAGE_ROUTES.filter((route) => route.clientOnly).map((route) =>
     route.path.replace(/\/\*$/, ''),
@@ -35,8 +45,11 @@ function robots({ origin }: SiteRequest): string {
   return robotsTxt(origin, clientOnly);
 }
 
-/** The files search engines and feed readers look for, built from the route table and the database. */
-export const DISCOVERY_FILES: Record<string, (request: SiteRequest) => Promise<SiteFile>> = {
+/**
+ * The files search engines and feed readers look for, built from the route table and the database, keyed by
+ * their route in Fastify's syntax.
+ */
+export const DISCOVERY_FILES: Record<string, (request: FileRequest) => Promise<SiteFile>> = {
   [PUBLIC_PATHS.sitemap]: async (request) => ({
     contentType: 'application/xml; charset=utf-8',
     body: await sitemap(request),
@@ -44,6 +57,10 @@ export const DISCOVERY_FILES: Record<string, (request: SiteRequest) => Promise<S
   [PUBLIC_PATHS.feed]: async (request) => ({
     contentType: 'application/rss+xml; charset=utf-8',
     body: await feed(request),
+  }),
+  [appReleasesFeedPath(':slug')]: async (request) => ({
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: await appReleasesFeed(request),
   }),
   [PUBLIC_PATHS.robots]: async (request) => ({
     contentType: 'text/plain; charset=utf-8',

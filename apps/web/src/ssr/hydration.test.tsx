@@ -4,10 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSite } from '../startSite';
 import {
-  appFixture,
   appSummaryFixture,
   blogPostFixture,
   blogPostSummaryFixture,
+  pressKitAppFixture,
+  releaseFixture,
+  studioPressFactsFixture,
 } from '../test/fixtures';
 import {
   fixtureQuery,
@@ -19,11 +21,11 @@ import {
 import { trpc } from '../trpc';
 import type { SiteRenderer } from './renderContract';
 
-const app = appFixture({ id: 1, slug: 'star-hopper' });
+const app = pressKitAppFixture({ id: 1, slug: 'star-hopper' });
 const post = blogPostFixture({ id: 1, slug: 'dev-diary' });
 const SERVER_DATA: TrpcFixtures = {
   'apps.list': [
-    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
+    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true, pressKitEnabled: true }),
     appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
   ],
   'apps.byParam': ({ param }) =>
@@ -34,6 +36,11 @@ const SERVER_DATA: TrpcFixtures = {
       : trpcFailure('App not found', 'NOT_FOUND'),
   'blog.list': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
   'site.shareImage': { image: null },
+  'site.pressFacts': studioPressFactsFixture(),
+  'apps.releases': ({ slug }) =>
+    slug === app.slug
+      ? [releaseFixture({ id: 2 }), releaseFixture({ id: 1 })]
+      : trpcFailure('App not found', 'NOT_FOUND'),
   'blog.bySlug': ({ slug }) =>
     slug === post.slug ? post : trpcFailure('Blog post not found', 'NOT_FOUND'),
 };
@@ -86,6 +93,9 @@ describe('a page rendered on the server', () => {
     ['/apps/star-hopper', 200],
     ['/apps/no-such-app', 404],
     ['/apps/star-hopper/terms', 200],
+    ['/apps/star-hopper/press', 200],
+    ['/apps/star-hopper/releases', 200],
+    ['/press', 200],
     ['/blog', 200],
     ['/blog/dev-diary', 200],
     ['/blog/no-such-post', 404],

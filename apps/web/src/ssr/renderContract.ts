@@ -17,6 +17,11 @@ export interface SiteRequest {
   query: ProcedureQuery;
 }
 
+/** A generated file's request: its route's parameters too, e.g. { slug } for /apps/:slug/releases.xml. */
+export interface FileRequest extends SiteRequest {
+  params: Record<string, string>;
+}
+
 export interface PageRequest extends SiteRequest {
   /** The path (and query string) asked for, e.g. /apps/star-hopper. */
   url: string;
@@ -52,9 +57,9 @@ export type ViteManifest = Record<
 
 export interface SiteRenderer {
   renderPage(request: PageRequest): Promise<PageAnswer>;
-  /** Paths of the generated files (sitemap, feed, robots.txt), for the server to route. */
+  /** Routes of the generated files (sitemap, feeds, robots.txt) in Fastify's syntax, for the server to route. */
   readonly files: readonly string[];
-  renderFile(path: string, request: SiteRequest): Promise<SiteFile>;
+  renderFile(route: string, request: FileRequest): Promise<SiteFile>;
 }
 
 /** The server entry's one export. */

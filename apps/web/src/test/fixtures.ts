@@ -4,6 +4,8 @@ import type {
   AppSummary,
   BlogPost,
   BlogPostSummary,
+  Release,
+  StudioPressFacts,
   User,
 } from '@studio/schemas';
 
@@ -33,6 +35,56 @@ export function appFixture(overrides: Partial<App> = {}): App {
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-03-05T12:00:00.000Z',
     images: {},
+    releaseDate: null,
+    platforms: [],
+    price: null,
+    pressContact: null,
+    features: [],
+    awards: [],
+    quotes: [],
+    credits: [],
+    pressKitEnabled: false,
+    ...overrides,
+  };
+}
+
+/** An app whose press kit the admin filled and published. */
+export function pressKitAppFixture(overrides: Partial<App> = {}): App {
+  return appFixture({
+    releaseDate: '2024-03-14',
+    platforms: ['iOS', 'Android'],
+    price: 'Free with in-app purchases',
+    pressContact: 'press@pixelwave.example',
+    features: ['Hop across 40 planets', 'Play with one thumb'],
+    awards: [{ text: 'Best Arcade Game', source: 'Indie Awards 2024', url: null }],
+    quotes: [{ text: 'A gem.', source: 'Pocket Gamer', url: 'https://pocketgamer.example/hopper' }],
+    credits: [{ name: 'Ana Lima', role: 'Design' }],
+    pressKitEnabled: true,
+    ...overrides,
+  });
+}
+
+export function releaseFixture(overrides: Partial<Release> = {}): Release {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    version: `1.${id}`,
+    releasedAt: `2025-0${Math.min(id, 9)}-01`,
+    notes: `Version 1.${id} is faster.\n\nAnd it has a new planet.`,
+    platforms: [],
+    ...overrides,
+  };
+}
+
+export function studioPressFactsFixture(
+  overrides: Partial<StudioPressFacts> = {},
+): StudioPressFacts {
+  return {
+    name: '',
+    founded: '2016',
+    basedIn: 'Lisbon, Portugal',
+    size: '8 people',
+    contact: 'press@pixelwave.example',
     ...overrides,
   };
 }
@@ -45,6 +97,11 @@ export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSumma
     privacyLink: _p,
     accountDeletion: _a,
     deepLinks: _l,
+    pressContact: _c,
+    features: _f,
+    awards: _w,
+    quotes: _q,
+    credits: _r,
     ...summary
   } = appFixture(appOverrides);
   return { ...summary, views };

@@ -22,6 +22,10 @@ function summary(app: SummaryFields, images: Images): Summary {
     supportUrl: app.supportUrl ?? null,
     featured: app.featured ?? false,
     screenshots: [...app.screenshots],
+    releaseDate: app.releaseDate ?? null,
+    platforms: [...app.platforms],
+    price: app.price ?? null,
+    pressKitEnabled: app.pressKitEnabled ?? false,
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     images,
@@ -51,5 +55,10 @@ export async function toApp(em: EntityManager, app: AppEntity): Promise<App> {
     privacyLink: app.privacyLink ?? null,
     accountDeletion: app.accountDeletion ?? null,
     deepLinks: app.deepLinks ?? null,
+    pressContact: app.pressContact ?? null,
+    features: [...app.features],
+    awards: app.awards,
+    quotes: app.quotes,
+    credits: app.credits,
   };
 }

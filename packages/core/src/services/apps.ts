@@ -50,7 +50,18 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
     {},
     {
       orderBy: { featured: 'desc', updatedAt: 'desc', id: 'desc' },
-      exclude: ['description', 'termsLink', 'privacyLink', 'accountDeletion', 'deepLinks'],
+      exclude: [
+        'description',
+        'termsLink',
+        'privacyLink',
+        'accountDeletion',
+        'deepLinks',
+        'pressContact',
+        'features',
+        'awards',
+        'quotes',
+        'credits',
+      ],
     },
   );
   return toAppSummaries(em, apps);

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { DeepLinks } from '@studio/schemas';
+import type { DeepLinks, QuotedText } from '@studio/schemas';
 
 export const App = defineEntity({
   name: 'App',
@@ -22,6 +22,16 @@ export const App = defineEntity({
     deepLinks: p.json<DeepLinks>().nullable(),
     featured: p.boolean().default(false),
     screenshots: p.array().defaultRaw(`'{}'`),
+    // The press kit (issue 20): facts for journalists, published on /apps/{slug}/press when enabled.
+    releaseDate: p.date().nullable(),
+    platforms: p.array().defaultRaw(`'{}'`),
+    price: p.string().length(100).nullable(),
+    pressContact: p.string().length(254).nullable(),
+    features: p.array().defaultRaw(`'{}'`),
+    awards: p.json<QuotedText[]>().defaultRaw(`'[]'`),
+    quotes: p.json<QuotedText[]>().defaultRaw(`'[]'`),
+    credits: p.json<{ name: string; role: string }[]>().defaultRaw(`'[]'`),
+    pressKitEnabled: p.boolean().default(false),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -13,6 +13,7 @@ import { LoginThrottle } from './LoginThrottle';
 import { Passkey } from './Passkey';
 import { PasskeyChallenge } from './PasskeyChallenge';
 import { RecoveryCode } from './RecoveryCode';
+import { Release } from './Release';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
 import { StoredFile } from './StoredFile';
@@ -34,6 +35,7 @@ export {
   Passkey,
   PasskeyChallenge,
   RecoveryCode,
+  Release,
   Session,
   SiteSetting,
   StoredFile,
@@ -43,6 +45,7 @@ export {
 export const entities = [
   User,
   App,
+  Release,
   BlogPost,
   StoredFile,
   FileChunk,

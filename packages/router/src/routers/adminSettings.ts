@@ -3,11 +3,14 @@ import {
   appAdsTxtSchema,
   shareImageInputSchema,
   shareImageSchema,
+  studioPressFactsInputSchema,
+  studioPressFactsSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
 import { saveShareImage } from '@studio/core/services/shareImage';
+import { saveStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
 
 const tags = ['Admin: settings'];
@@ -55,4 +58,17 @@ export const adminSettingsRouter = t.router({
     .input(shareImageInputSchema)
     .output(shareImageSchema)
     .mutation(({ ctx, input }) => saveShareImage(ctx, input.image)),
+
+  savePressFacts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/press-facts',
+        tags,
+        summary: "Replace the studio's fact sheet shown on /press",
+      },
+    })
+    .input(studioPressFactsInputSchema)
+    .output(studioPressFactsSchema)
+    .mutation(({ ctx, input }) => saveStudioPressFacts(ctx, input)),
 });

@@ -5,12 +5,14 @@ import {
   appSchema,
   appSlugParamSchema,
   appSummarySchema,
+  releaseSchema,
   type AppDocument,
   type AppDocumentKind,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
 import { appDocument, findApp, listApps } from '@studio/core/services/apps';
+import { listReleases } from '@studio/core/services/releases';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
@@ -68,6 +70,22 @@ export const appsRouter = t.router({
     .input(appParamSchema)
     .output(appSchema)
     .query(({ ctx, input }) => findApp(ctx.em, input.param)),
+
+  releases: publicProcedure
+    .meta({
+      cached: true,
+      openapi: {
+        method: 'GET',
+        path: '/apps/{slug}/releases',
+        tags,
+        summary: "An app's releases (version, day, notes), newest first",
+        protect: false,
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appSlugParamSchema)
+    .output(z.array(releaseSchema))
+    .query(({ ctx, input }) => listReleases(ctx.em, input.slug)),
 
   terms: appDocumentProcedure('terms', "An app's terms of use"),
   privacy: appDocumentProcedure('privacy', "An app's privacy policy"),

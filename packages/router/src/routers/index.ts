@@ -4,6 +4,7 @@ import { adminAnalyticsRouter } from './adminAnalytics';
 import { adminAppsRouter } from './adminApps';
 import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
+import { adminReleasesRouter } from './adminReleases';
 import { adminFilesRouter } from './adminFiles';
 import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
@@ -19,6 +20,7 @@ export const appRouter = t.router({
   site: siteRouter,
   admin: t.router({
     apps: adminAppsRouter,
+    releases: adminReleasesRouter,
     blog: adminBlogRouter,
     dashboard: adminDashboardRouter,
     files: adminFilesRouter,

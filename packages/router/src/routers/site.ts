@@ -1,7 +1,8 @@
-import { shareImageSchema } from '@studio/schemas';
+import { shareImageSchema, studioPressFactsSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
 import { readShareImage } from '@studio/core/services/shareImage';
+import { readStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
 
 const tags = ['Site'];
@@ -21,4 +22,20 @@ export const siteRouter = t.router({
     .input(z.void())
     .output(shareImageSchema)
     .query(({ ctx }) => readShareImage(ctx.em)),
+
+  pressFacts: publicProcedure
+    .meta({
+      cached: true,
+      openapi: {
+        method: 'GET',
+        path: '/site/press-facts',
+        tags,
+        summary:
+          "The studio's fact sheet on the press page: founded, based in, size, press contact",
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(studioPressFactsSchema)
+    .query(({ ctx }) => readStudioPressFacts(ctx.em)),
 });

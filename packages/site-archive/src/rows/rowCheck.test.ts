@@ -95,6 +95,15 @@ describe('an archived row', () => {
       ['screenshots', 'text[]'],
       ['created_at', 'timestamp with time zone'],
       ['updated_at', 'timestamp with time zone'],
+      ['release_date', 'date'],
+      ['platforms', 'text[]'],
+      ['price', 'character varying(100)'],
+      ['press_contact', 'character varying(254)'],
+      ['features', 'text[]'],
+      ['awards', 'jsonb'],
+      ['quotes', 'jsonb'],
+      ['credits', 'jsonb'],
+      ['press_kit_enabled', 'boolean'],
     ]);
     const appRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -118,6 +127,15 @@ describe('an archived row', () => {
         screenshots: `{/api/files/${ID}/shot.png}`,
         created_at: '2026-11-23 10:51:24+00',
         updated_at: '2026-11-23 10:51:24+00',
+        release_date: '2024-03-14',
+        platforms: '{iOS,Android}',
+        price: 'Free',
+        press_contact: null,
+        features: '{}',
+        awards: '[]',
+        quotes: '[{"text": "A gem.", "source": "Pocket Gamer", "url": null}]',
+        credits: '[]',
+        press_kit_enabled: 'true',
         ...changes,
       };
       return apps.columns.map(({ name }) => values[name]!);
@@ -138,6 +156,39 @@ describe('an archived row', () => {
       /apps row 1 \(id 7\), name: Is not in the form/,
     );
     expect(refused({ slug: 'Space Miner' })).toMatch(/, slug: Slug can only contain/);
+    expect(refused({ quotes: '[{"text": "A gem.", "source": ""}]' })).toMatch(
+      /, quotes\.0\.source: Source is required$/,
+    );
+  });
+
+  it("is refused when a release's version is blank or its day no date", () => {
+    const releases = tableOf('releases', [
+      ['id', 'integer'],
+      ['app_id', 'integer'],
+      ['version', 'character varying(50)'],
+      ['released_at', 'date'],
+      ['notes', 'text'],
+      ['platforms', 'text[]'],
+    ]);
+    const releaseRow = (changes: Record<string, string | null>) => {
+      const values: Record<string, string | null> = {
+        id: '3',
+        app_id: '7',
+        version: '1.1',
+        released_at: '2024-05-02',
+        notes: 'Faster mining.',
+        platforms: '{}',
+        ...changes,
+      };
+      return releases.columns.map(({ name }) => values[name]!);
+    };
+    expect(checkRow(releases, releaseRow({}), 1)).toMatchObject({ version: '1.1' });
+    expect(refusalOf(() => checkRow(releases, releaseRow({ version: '' }), 1))).toMatch(
+      /releases row 1 \(id 3\), version: Version is required$/,
+    );
+    expect(
+      refusalOf(() => checkRow(releases, releaseRow({ released_at: '2024-13-40' }), 1)),
+    ).toMatch(/, released_at: Date must be a day as YYYY-MM-DD$/);
   });
 
   it('is a setting the site knows, holding what its form would take', () => {

@@ -17,6 +17,7 @@ import {
   passwordHashSchema,
   pixelSizeSchema,
   sealedSecretSchema,
+  releaseInputSchema,
   sha256HexSchema,
   SITE_SETTINGS,
   STORES,
@@ -33,6 +34,7 @@ const SETTING_VALUES = new Map<string, z.ZodType<string>>(
 
 const app = appInputSchema.shape;
 const post = blogPostInputSchema.shape;
+const release = releaseInputSchema.shape;
 const timestamp = isoDateTimeSchema;
 const day = z.iso.date();
 const fileId = fileIdParamSchema.shape.id;
@@ -73,6 +75,23 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     screenshots: app.screenshots,
     created_at: timestamp,
     updated_at: timestamp,
+    release_date: app.releaseDate,
+    platforms: app.platforms,
+    price: app.price,
+    press_contact: app.pressContact,
+    features: app.features,
+    awards: app.awards,
+    quotes: app.quotes,
+    credits: app.credits,
+    press_kit_enabled: app.pressKitEnabled,
+  }),
+  releases: z.object({
+    id: idSchema,
+    app_id: idSchema,
+    version: release.version,
+    released_at: release.releasedAt,
+    notes: release.notes,
+    platforms: release.platforms,
   }),
   blog_posts: z.object({
     id: idSchema,

@@ -5,6 +5,8 @@ import { FormSection } from '../shared/FormSection';
 import { AppBasicInformation } from './AppBasicInformation';
 import { AppDeepLinks } from './AppDeepLinks';
 import { AppPreviewCard } from './AppPreviewCard';
+import { AppPressKit } from './press/AppPressKit';
+import { AppReleases } from './releases/AppReleases';
 import { AppReadinessPanel } from './readiness/AppReadinessPanel';
 import { AppStoreLinksAndSupport } from './AppStoreLinksAndSupport';
 import type { AppFormValues } from './appFormValues';
@@ -23,67 +25,72 @@ export function AppForm({ id, initialValues }: AppFormProps) {
   const isNew = id === null;
 
   return (
-    <AdminFormLayout
-      onSubmit={form.onSubmit(save)}
-      preview={<AppPreviewCard values={form.getValues()} />}
-      previewSpan={4}
-      cancelTo="/admin/apps"
-      itemLabel="App"
-      isNew={isNew}
-      isSaving={isSaving}
-      isDirty={form.isDirty()}
-    >
-      {id !== null && <AppReadinessPanel id={id} />}
-      <AppBasicInformation form={form} isNew={isNew} />
-      <AppStoreLinksAndSupport form={form} />
-      <FormSection title="Description">
-        <Textarea
-          label="Full description"
-          description="Shown on the app's page."
-          withAsterisk
-          autosize
-          minRows={6}
-          {...form.getInputProps('description')}
-        />
-      </FormSection>
-      <FormSection
-        title="Terms of Use and Privacy Policy"
-        description="Paste the full texts (not links); each becomes its own page for this app. Google Play also asks for account-deletion instructions."
+    <>
+      <AdminFormLayout
+        onSubmit={form.onSubmit(save)}
+        preview={<AppPreviewCard values={form.getValues()} />}
+        previewSpan={4}
+        cancelTo="/admin/apps"
+        itemLabel="App"
+        isNew={isNew}
+        isSaving={isSaving}
+        isDirty={form.isDirty()}
       >
-        <Textarea
-          label="Terms of Use"
-          autosize
-          minRows={4}
-          maxRows={16}
-          {...form.getInputProps('termsLink')}
-        />
-        <Textarea
-          label="Privacy Policy"
-          autosize
-          minRows={4}
-          maxRows={16}
-          {...form.getInputProps('privacyLink')}
-        />
-        <Textarea
-          label="Account deletion"
-          description="How users delete their account and data, or a link to where they can."
-          autosize
-          minRows={3}
-          maxRows={12}
-          {...form.getInputProps('accountDeletion')}
-        />
-      </FormSection>
-      <FormSection
-        title="Screenshots"
-        description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
-      >
-        <MediaGrid
-          value={form.getValues().screenshots}
-          onChange={(update) => form.setFieldValue('screenshots', update)}
-          error={form.errors.screenshots}
-        />
-      </FormSection>
-      <AppDeepLinks form={form} />
-    </AdminFormLayout>
+        {id !== null && <AppReadinessPanel id={id} />}
+        <AppBasicInformation form={form} isNew={isNew} />
+        <AppStoreLinksAndSupport form={form} />
+        <FormSection title="Description">
+          <Textarea
+            label="Full description"
+            description="Shown on the app's page."
+            withAsterisk
+            autosize
+            minRows={6}
+            {...form.getInputProps('description')}
+          />
+        </FormSection>
+        <FormSection
+          title="Terms of Use and Privacy Policy"
+          description="Paste the full texts (not links); each becomes its own page for this app. Google Play also asks for account-deletion instructions."
+        >
+          <Textarea
+            label="Terms of Use"
+            autosize
+            minRows={4}
+            maxRows={16}
+            {...form.getInputProps('termsLink')}
+          />
+          <Textarea
+            label="Privacy Policy"
+            autosize
+            minRows={4}
+            maxRows={16}
+            {...form.getInputProps('privacyLink')}
+          />
+          <Textarea
+            label="Account deletion"
+            description="How users delete their account and data, or a link to where they can."
+            autosize
+            minRows={3}
+            maxRows={12}
+            {...form.getInputProps('accountDeletion')}
+          />
+        </FormSection>
+        <FormSection
+          title="Screenshots"
+          description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
+        >
+          <MediaGrid
+            value={form.getValues().screenshots}
+            onChange={(update) => form.setFieldValue('screenshots', update)}
+            error={form.errors.screenshots}
+          />
+        </FormSection>
+        <AppDeepLinks form={form} />
+        <AppPressKit form={form} />
+      </AdminFormLayout>
+      {/* Releases are saved one by one, outside the app's form and its Save button. */}
+      {id !== null && <AppReleases appId={id} />}
+    </>
   );
 }

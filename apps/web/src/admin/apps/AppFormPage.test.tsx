@@ -14,7 +14,14 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
       <Route path="/admin/apps" element={<p>Apps list</p>} />
       <Route path="/auth" element={<p>Login screen</p>} />
     </Routes>,
-    { route, trpcResponses: { 'auth.session': userFixture(), ...trpcResponses } },
+    {
+      route,
+      trpcResponses: {
+        'auth.session': userFixture(),
+        'admin.releases.list': [],
+        ...trpcResponses,
+      },
+    },
   );
 }
 
@@ -263,7 +270,12 @@ describe('the app form', () => {
       },
     });
 
-    const failing = await screen.findByRole('list', { name: 'Failing readiness checks' });
+    // The edit form is long: under a full test run it can take more than the default second to show.
+    const failing = await screen.findByRole(
+      'list',
+      { name: 'Failing readiness checks' },
+      { timeout: 5_000 },
+    );
     expect(
       within(failing)
         .getAllByRole('listitem')

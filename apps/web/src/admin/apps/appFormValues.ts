@@ -1,4 +1,4 @@
-import { APP_CATEGORIES, type App, type AppInput } from '@studio/schemas';
+import { APP_CATEGORIES, type App, type AppInput, type QuotedText } from '@studio/schemas';
 
 /** The deep-link fields as the form edits them: blanks and an empty list when not set. */
 export interface DeepLinksFormValues {
@@ -14,11 +14,21 @@ export interface DeepLinksFormValues {
  */
 export type AppFormValues = Omit<
   { [K in keyof AppInput]-?: NonNullable<AppInput[K]> },
-  'category' | 'deepLinks'
+  'category' | 'deepLinks' | 'awards' | 'quotes'
 > & {
   category: string;
   deepLinks: DeepLinksFormValues;
+  awards: QuotedTextFormValues[];
+  quotes: QuotedTextFormValues[];
 };
+
+/** An award or quote as the form edits it: a blank link rather than none. */
+export type QuotedTextFormValues = { text: string; source: string; url: string };
+
+const quotedFormValues = (quoted: QuotedText): QuotedTextFormValues => ({
+  ...quoted,
+  url: quoted.url ?? '',
+});
 
 export const EMPTY_APP_FORM_VALUES: AppFormValues = {
   name: '',
@@ -42,6 +52,15 @@ export const EMPTY_APP_FORM_VALUES: AppFormValues = {
   },
   featured: false,
   screenshots: [],
+  releaseDate: '',
+  platforms: [],
+  price: '',
+  pressContact: '',
+  features: [],
+  awards: [],
+  quotes: [],
+  credits: [],
+  pressKitEnabled: false,
 };
 
 export function appToFormValues(app: App): AppFormValues {
@@ -67,5 +86,14 @@ export function appToFormValues(app: App): AppFormValues {
     },
     featured: app.featured,
     screenshots: app.screenshots,
+    releaseDate: app.releaseDate ?? '',
+    platforms: app.platforms,
+    price: app.price ?? '',
+    pressContact: app.pressContact ?? '',
+    features: app.features,
+    awards: app.awards.map(quotedFormValues),
+    quotes: app.quotes.map(quotedFormValues),
+    credits: app.credits,
+    pressKitEnabled: app.pressKitEnabled,
   };
 }

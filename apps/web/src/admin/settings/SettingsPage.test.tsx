@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { userFixture } from '../../test/fixtures';
+import { studioPressFactsFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
 import { SettingsPage } from './SettingsPage';
@@ -10,6 +10,7 @@ function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = 
     trpcResponses: {
       'auth.session': userFixture(),
       'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
+      'site.pressFacts': studioPressFactsFixture(),
       ...saveAppAds.trpcResponses,
     },
   });
@@ -111,5 +112,34 @@ describe('the share image setting', () => {
     expect(trpcCalls.find((call) => call.path === 'admin.settings.saveShareImage')?.input).toEqual({
       image: null,
     });
+  });
+});
+
+describe('the studio press facts setting', () => {
+  it('shows the saved facts and saves a change', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: { 'admin.settings.savePressFacts': (input) => input },
+    });
+    const size = await screen.findByRole('textbox', { name: 'Size' });
+    expect(size).toHaveValue('8 people');
+    await user.clear(size);
+    await user.type(size, '9 people');
+    await user.click(screen.getByRole('button', { name: 'Save press facts' }));
+
+    expect(await screen.findByText('The press page shows them now.')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.savePressFacts')?.input).toEqual(
+      studioPressFactsFixture({ size: '9 people' }),
+    );
+  });
+
+  it('refuses a press contact that is no e-mail address', async () => {
+    const { user } = renderSettings();
+    const contact = await screen.findByRole('textbox', { name: 'Press contact' });
+    await user.clear(contact);
+    await user.type(contact, 'press');
+    await user.click(screen.getByRole('button', { name: 'Save press facts' }));
+    expect(
+      await screen.findByText('Press contact must be a valid e-mail address'),
+    ).toBeInTheDocument();
   });
 });

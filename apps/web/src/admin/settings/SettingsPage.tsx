@@ -4,30 +4,35 @@ import { trpc } from '../../trpc';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { AppAdsTxtForm } from './AppAdsTxtForm';
+import { PressFactsForm } from './PressFactsForm';
 import { ShareImageForm } from './ShareImageForm';
 
 /** /admin/settings: site-wide settings. */
 export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
   const shareImage = trpc.site.shareImage.useQuery();
+  const pressFacts = trpc.site.pressFacts.useQuery();
   return (
     <Container size="md" py="xl">
       <Stack gap="sm">
         <BackButton to="/admin/dashboard">Back to Dashboard</BackButton>
         <AdminPageHeader
           title="Site Settings"
-          description="The picture link previews show, and files the site serves for the stores and ad networks."
+          description="The picture link previews show, the studio's press facts, and files the site serves for the stores and ad networks."
         />
       </Stack>
-      {appAds.isError || shareImage.isError ? (
+      {appAds.isError || shareImage.isError || pressFacts.isError ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."
           // refetch reports a failure through the query's state; its promise never rejects.
-          onRetry={() => void Promise.all([appAds.refetch(), shareImage.refetch()])}
+          onRetry={() =>
+            void Promise.all([appAds.refetch(), shareImage.refetch(), pressFacts.refetch()])
+          }
         />
-      ) : appAds.data && shareImage.data ? (
+      ) : appAds.data && shareImage.data && pressFacts.data ? (
         <Stack gap="xl">
           <ShareImageForm image={shareImage.data.image} />
+          <PressFactsForm facts={pressFacts.data} />
           <AppAdsTxtForm content={appAds.data.content} />
         </Stack>
       ) : (

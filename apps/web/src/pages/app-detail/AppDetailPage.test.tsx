@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { appFixture } from '../../test/fixtures';
+import { appFixture, pressKitAppFixture, releaseFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
 import { AppDetailPage } from './AppDetailPage';
@@ -98,5 +98,35 @@ describe('AppDetailPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Apps' })).toHaveAttribute('href', '/apps');
+  });
+
+  it("shows what's new in the latest release, with its day and a link to all releases", async () => {
+    renderDetail({
+      trpcResponses: {
+        'apps.byParam': appFixture(),
+        'apps.releases': [
+          releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02', notes: 'New planet.' }),
+          releaseFixture({ id: 1, version: '1.1' }),
+        ],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "What's new in 1.2" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('May 2, 2025')).toBeInTheDocument();
+    expect(screen.getByText('New planet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All releases' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/releases',
+    );
+  });
+
+  it('links the press kit only when it is published', async () => {
+    renderDetail({ trpcResponses: { 'apps.byParam': pressKitAppFixture(), 'apps.releases': [] } });
+    expect(await screen.findByRole('link', { name: 'Press kit' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/press',
+    );
+    expect(screen.queryByRole('heading', { name: /What's new/ })).toBeNull();
   });
 });

@@ -8,10 +8,12 @@ import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { appHead } from './appHead';
+import { releasesQuery } from '../app-releases/releasesQuery';
 import { appQuery } from './appQuery';
 import { AppDetailSkeleton } from './AppDetailSkeleton';
 import { AppSummaryHeader } from './AppSummaryHeader';
 import { MediaStrip } from './MediaStrip';
+import { WhatsNew } from './WhatsNew';
 import classes from './AppDetailPage.module.css';
 
 const APP_LOAD_ERROR_TITLE = 'Error Loading App';
@@ -22,8 +24,10 @@ const APP_LOAD_ERROR_MESSAGE =
 export function AppDetailPage() {
   const slug = useParams().slug ?? '';
   const app = useSiteQuery(appQuery(slug));
+  // The releases are extras: the page stands without them while they load or when they fail.
+  const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
   usePageHead((origin) => {
-    if (app.data) return appHead(origin, app.data);
+    if (app.data) return appHead(origin, app.data, releases[0] ?? null);
     return app.isError ? unavailableHead(origin, APP_LOAD_ERROR_TITLE) : loadingHead(origin, 'App');
   });
   useResponseStatus(errorStatus(app.error));
@@ -61,6 +65,7 @@ export function AppDetailPage() {
             ))}
           </div>
         </section>
+        <WhatsNew slug={app.data.slug} releases={releases} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { APP_DOCUMENT_KINDS, appDocumentPath, appDocumentText, type App } from '@studio/schemas';
-import { IconCalendar } from '@tabler/icons-react';
+import {
+  APP_DOCUMENT_KINDS,
+  appDocumentPath,
+  appDocumentText,
+  appPressPath,
+  type App,
+} from '@studio/schemas';
+import { IconCalendar, IconNews } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../format/formatLongDate';
@@ -8,7 +14,7 @@ import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
 
-/** Icon, name, category, last update, the store buttons and the app's legal links. */
+/** Icon, name, category, last update, the store buttons, the app's legal links and its press kit. */
 export function AppSummaryHeader({ app }: { app: App }) {
   return (
     <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
@@ -56,6 +62,12 @@ export function AppSummaryHeader({ app }: { app: App }) {
               </Anchor>
             );
           })}
+          {app.pressKitEnabled && (
+            <Anchor component={Link} to={appPressPath(app.slug)} className={classes.legalLink}>
+              <IconNews size={16} aria-hidden />
+              {' Press kit'}
+            </Anchor>
+          )}
         </Group>
       </Stack>
     </Group>

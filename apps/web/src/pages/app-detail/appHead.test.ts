@@ -1,4 +1,4 @@
-import { appFixture } from '../../test/fixtures';
+import { appFixture, releaseFixture } from '../../test/fixtures';
 import { appHead } from './appHead';
 
 const ORIGIN = 'https://studio.example.com';
@@ -13,7 +13,7 @@ describe('an app page head', () => {
   });
 
   it('titles and describes the page by the app, with its icon as the preview image', () => {
-    const head = appHead(ORIGIN, app);
+    const head = appHead(ORIGIN, app, null);
     expect(head.title).toBe('Star Hopper | Pixelwave Studio');
     expect(head.description).toBe('Hop between planets.');
     expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
@@ -22,8 +22,8 @@ describe('an app page head', () => {
     expect(head.twitterCard).toBe('summary');
   });
 
-  it('describes the app as a MobileApplication with its store link, a free offer and the way to it', () => {
-    const [application, trail] = appHead(ORIGIN, app).structuredData;
+  it('describes the app as a MobileApplication with its store link and the way to it', () => {
+    const [application, trail] = appHead(ORIGIN, app, null).structuredData;
     expect(application).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -34,7 +34,6 @@ describe('an app page head', () => {
       url: `${ORIGIN}/apps/star-hopper`,
       installUrl: 'https://apps.apple.com/app/id1',
       downloadUrl: 'https://apps.apple.com/app/id1',
-      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       dateModified: app.updatedAt,
       author: expect.objectContaining({ '@type': 'Organization', name: 'Pixelwave Studio' }),
       publisher: expect.objectContaining({ '@type': 'Organization', name: 'Pixelwave Studio' }),
@@ -59,31 +58,43 @@ describe('an app page head', () => {
     ['Education', 'EducationalApplication'],
     ['Utility', 'UtilitiesApplication'],
   ])('files a %s app as %s', (category, applicationCategory) => {
-    const [application] = appHead(ORIGIN, { ...app, category }).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, category }, null).structuredData;
     expect(application).toMatchObject({ applicationCategory });
   });
 
   it('falls back to the first screenshot for the preview when the icon is not a web address', () => {
-    const head = appHead(ORIGIN, {
-      ...app,
-      icon: 'data:image/png;base64,AAAA',
-      screenshots: ['video:https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://cdn.test/1.png'],
-    });
+    const head = appHead(
+      ORIGIN,
+      {
+        ...app,
+        icon: 'data:image/png;base64,AAAA',
+        screenshots: [
+          'video:https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          'https://cdn.test/1.png',
+        ],
+      },
+      null,
+    );
     expect(head.image).toBe('https://cdn.test/1.png');
   });
 
   it("carries Safari's Smart App Banner for an app in the App Store", () => {
     expect(
-      appHead(ORIGIN, { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' }).meta,
+      appHead(ORIGIN, { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' }, null)
+        .meta,
     ).toEqual([{ name: 'apple-itunes-app', content: 'app-id=123456789' }]);
-    expect(appHead(ORIGIN, { ...app, appStoreLink: null }).meta).toEqual([]);
+    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null).meta).toEqual([]);
   });
 
   it('names every store the app is in', () => {
-    const [application] = appHead(ORIGIN, {
-      ...app,
-      playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
-    }).structuredData;
+    const [application] = appHead(
+      ORIGIN,
+      {
+        ...app,
+        playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
+      },
+      null,
+    ).structuredData;
     expect(application).toMatchObject({
       operatingSystem: 'iOS, Android',
       installUrl: 'https://apps.apple.com/app/id1',
@@ -95,7 +106,50 @@ describe('an app page head', () => {
   });
 
   it('leaves the store link out when the app has none', () => {
-    const [application] = appHead(ORIGIN, { ...app, appStoreLink: null }).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, appStoreLink: null }, null).structuredData;
     expect(application).not.toHaveProperty('installUrl');
+  });
+
+  it('carries the latest version, its notes, the release day and the platforms of the press kit', () => {
+    const release = releaseFixture({ version: '2.0', notes: 'New worlds.' });
+    const [application] = appHead(
+      ORIGIN,
+      { ...app, releaseDate: '2024-03-14', platforms: ['iOS', 'Android'] },
+      release,
+    ).structuredData;
+    expect(application).toMatchObject({
+      softwareVersion: '2.0',
+      releaseNotes: 'New worlds.',
+      datePublished: '2024-03-14',
+      operatingSystem: 'iOS, Android',
+    });
+  });
+
+  it.each([
+    ['0', { price: '0', priceCurrency: 'USD' }],
+    ['Free with in-app purchases', { price: '0', priceCurrency: 'USD' }],
+    ['4.99 EUR', { price: '4.99', priceCurrency: 'EUR' }],
+  ])('offers the app at the price "%s" states', (price, offer) => {
+    const [application] = appHead(ORIGIN, { ...app, price }, null).structuredData;
+    expect(application).toMatchObject({ offers: { '@type': 'Offer', ...offer } });
+  });
+
+  it('makes no offer while the price is unknown or in words only', () => {
+    for (const price of [null, 'Subscription']) {
+      expect(appHead(ORIGIN, { ...app, price }, null).structuredData[0]).not.toHaveProperty(
+        'offers',
+      );
+    }
+  });
+
+  it("links the app's releases feed", () => {
+    expect(appHead(ORIGIN, app, null).links).toEqual([
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: '/apps/star-hopper/releases.xml',
+        title: 'Star Hopper: releases',
+      },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { appPath, parseMediaEntry, type App } from '@studio/schemas';
+import {
+  appPath,
+  appReleasesFeedPath,
+  parseMediaEntry,
+  type App,
+  type Release,
+} from '@studio/schemas';
+import { releasesFeedTitle } from '../../discovery/releasesFeed';
 import { absoluteUrl } from '../../head/absoluteUrl';
 import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
@@ -7,15 +14,18 @@ import { mobileApplication } from './mobileApplication';
 import { smartAppBanner } from './smartAppBanner';
 
 /** The picture a link preview shows for an app: its icon, else its first screenshot. */
-function appImage(origin: string, app: Pick<App, 'icon' | 'screenshots'>): string | null {
+export function appImage(origin: string, app: Pick<App, 'icon' | 'screenshots'>): string | null {
   const firstScreenshot = app.screenshots
     .map(parseMediaEntry)
     .find((media) => media?.kind === 'image');
   return absoluteUrl(origin, app.icon) ?? absoluteUrl(origin, firstScreenshot?.url);
 }
 
-/** /apps/{slug}: titled and described by the app, with its icon for link previews. */
-export function appHead(origin: string, app: App): PageHead {
+/**
+ * /apps/{slug}: titled and described by the app, with its icon for link previews, its latest release in
+ * its structured data and its releases feed.
+ */
+export function appHead(origin: string, app: App, latestRelease: Release | null): PageHead {
   const path = appPath(app.slug);
   const image = appImage(origin, app);
   return pageHead(origin, {
@@ -25,8 +35,16 @@ export function appHead(origin: string, app: App): PageHead {
     image,
     imageAlt: `${app.name} icon`,
     meta: [smartAppBanner(app.appStoreLink)].filter((tag) => tag !== null),
+    links: [
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: appReleasesFeedPath(app.slug),
+        title: releasesFeedTitle(app),
+      },
+    ],
     structuredData: [
-      mobileApplication(origin, app, image),
+      mobileApplication(origin, app, image, latestRelease),
       breadcrumbs(origin, [HOME_CRUMB, APPS_CRUMB, { name: app.name, path }]),
     ],
   });

@@ -1,4 +1,4 @@
-import { appPath, type App } from '@studio/schemas';
+import { appPath, priceOffer, type App, type Release } from '@studio/schemas';
 import type { StructuredData } from '../../head/pageHead';
 import { studioReference } from '../../head/structuredData';
 
@@ -10,8 +10,12 @@ const APPLICATION_CATEGORIES: Record<string, string> = {
   Utility: 'UtilitiesApplication',
 };
 
-/** The systems an app is for, by the stores it is in (the studio's apps are for iPhone and iPad first). */
-function operatingSystems(app: Pick<App, 'appStoreLink' | 'playStoreLink'>): string {
+/**
+ * The systems an app is for: its press kit's platforms, else by the stores it is in (the studio's apps are
+ * for iPhone and iPad first).
+ */
+function operatingSystems(app: Pick<App, 'appStoreLink' | 'playStoreLink' | 'platforms'>): string {
+  if (app.platforms.length > 0) return app.platforms.join(', ');
   const systems = [app.appStoreLink && 'iOS', app.playStoreLink && 'Android'].filter(Boolean);
   return systems.length > 0 ? systems.join(', ') : 'iOS';
 }
@@ -23,7 +27,18 @@ function storeLinks(app: Pick<App, 'appStoreLink' | 'playStoreLink'>) {
   return { installUrl: links[0], downloadUrl: links.length === 1 ? links[0] : links };
 }
 
-/** The app as schema.org's MobileApplication, for the app's page. */
+/** The offer its price states (Google's software-app results want one); none for a price in words only. */
+function offers(price: string | null) {
+  const offer = priceOffer(price);
+  return offer ? { offers: { '@type': 'Offer', ...offer } } : {};
+}
+
+/** Its latest version and what is new in it. */
+function latestVersion(release: Release | null) {
+  return release ? { softwareVersion: release.version, releaseNotes: release.notes } : {};
+}
+
+/** The app as schema.org's MobileApplication, for the app's page, with its latest release when it has one. */
 export function mobileApplication(
   origin: string,
   app: Pick<
@@ -35,8 +50,12 @@ export function mobileApplication(
     | 'appStoreLink'
     | 'playStoreLink'
     | 'updatedAt'
+    | 'platforms'
+    | 'price'
+    | 'releaseDate'
   >,
   image: string | null,
+  latestRelease: Release | null,
 ): StructuredData {
   return {
     '@type': 'MobileApplication',
@@ -47,9 +66,9 @@ export function mobileApplication(
     ...(image ? { image } : {}),
     url: `${origin}${appPath(app.slug)}`,
     ...storeLinks(app),
-    // Google's software-app results need an offer with a price. Apps have no price field yet (another
-    // issue adds one): until then every app is offered free, in US dollars.
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    ...offers(app.price),
+    ...latestVersion(latestRelease),
+    ...(app.releaseDate ? { datePublished: app.releaseDate } : {}),
     dateModified: app.updatedAt,
     author: studioReference(origin),
     publisher: studioReference(origin),

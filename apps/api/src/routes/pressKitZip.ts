@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { readStoredFile, type Orm } from '@studio/db';
+import { factSheetText } from '@studio/core/services/pressKit/factSheet';
+import { findPressKit } from '@studio/core/services/pressKit/pressKit';
+import { pressKitFiles, type PressKitFile } from '@studio/core/services/pressKit/pressKitFiles';
+import { appPressZipPath } from '@studio/schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ZipFile } from 'yazl';
+import { holdsCurrentVersion } from '../http/conditionalRequest';
+import { BAD_HOST_MESSAGE } from '../web/siteOrigin';
+
+export const FACT_SHEET_NAME = 'fact-sheet.txt';
+
+/** Same kit, same tag: the fact sheet's text and each file's checksum under its name. */
+function kitTag(factSheet: string, files: readonly PressKitFile[]): string {
+  const hash = createHash('sha256').update(factSheet);
+  for (const { name, file } of files) hash.update(`\n${name}\n${file.sha256}`);
+  return `"${hash.digest('base64url')}"`;
+}
+
+interface PressKitZipOptions {
+  orm: Orm;
+  siteOrigin(request: FastifyRequest): string | null;
+}
+
+/**
+ * GET /apps/{slug}/press.zip: the press kit as one ZIP, streamed as it is read from the file store (one
+ * stored chunk batch at a time, never a whole file), stored without compression since pictures and videos
+ * are compressed already. Dated by the app's last change, so the same kit is the same bytes.
+ */
+export const pressKitZipRoute: FastifyPluginAsync<PressKitZipOptions> = async (
+  app,
+  { orm, siteOrigin },
+) => {
+  app.get<{ Params: { slug: string } }>(appPressZipPath(':slug'), async (request, reply) => {
+    const origin = siteOrigin(request);
+    if (!origin) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
+    const em = orm.em.getContext();
+    const kit = await findPressKit(em, request.params.slug);
+    const files = await pressKitFiles(em, kit.app);
+    const factSheet = factSheetText(kit, origin);
+    const etag = kitTag(factSheet, files);
+    reply
+      .type('application/zip')
+      .header('etag', etag)
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', `attachment; filename="${kit.app.slug}-press-kit.zip"`);
+    if (holdsCurrentVersion(request.headers, etag)) return reply.code(304).send();
+    if (request.method === 'HEAD') return reply.send();
+
+    const zip = new ZipFile();
+    const options = { mtime: new Date(kit.app.updatedAt), compress: false };
+    for (const { name, file } of files) {
+      zip.addReadStreamLazy(name, { ...options, size: file.size }, (opened) =>
+        opened(null, Readable.from(readStoredFile(em, file), { objectMode: false })),
+      );
+    }
+    zip.addBuffer(Buffer.from(factSheet), FACT_SHEET_NAME, options);
+    zip.end();
+    const body = zip.outputStream as Readable;
+    zip.on('error', (error: Error) => body.destroy(error));
+    return reply.send(body);
+  });
+};

@@ -1,0 +1,25 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { appReleasesPath, type Release } from '@studio/schemas';
+import { Link } from 'react-router-dom';
+import { ReleaseDate } from '../app-releases/ReleaseDate';
+import { ReleaseNotes } from '../app-releases/ReleaseNotes';
+
+/** The latest release's notes, and the way to all of them; nothing while the app has none. */
+export function WhatsNew({ slug, releases }: { slug: string; releases: readonly Release[] }) {
+  const [latest] = releases;
+  if (!latest) return null;
+  return (
+    <section aria-labelledby="whats-new">
+      <Title order={2} id="whats-new" mb="xs">
+        What&apos;s new in {latest.version}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        <ReleaseDate day={latest.releasedAt} />
+      </Text>
+      <ReleaseNotes notes={latest.notes} />
+      <Anchor component={Link} to={appReleasesPath(slug)} fw={600}>
+        All releases
+      </Anchor>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { appPath, appPressPath, type App } from '@studio/schemas';
+import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { pageHead, type PageHead } from '../../head/pageHead';
+import { breadcrumbs } from '../../head/structuredData';
+import { appImage } from '../app-detail/appHead';
+
+export const pressKitTitle = (app: Pick<App, 'name'>) => `${app.name} press kit`;
+
+/** /apps/{slug}/press: for journalists, with the app's preview picture; indexed like the app's page. */
+export function pressKitHead(origin: string, app: App): PageHead {
+  const path = appPressPath(app.slug);
+  return pageHead(origin, {
+    pageTitle: pressKitTitle(app),
+    description: `Facts, art and videos of ${app.name} for the press, in one download.`,
+    path,
+    image: appImage(origin, app),
+    imageAlt: `${app.name} icon`,
+    structuredData: [
+      breadcrumbs(origin, [
+        HOME_CRUMB,
+        APPS_CRUMB,
+        { name: app.name, path: appPath(app.slug) },
+        { name: 'Press kit', path },
+      ]),
+    ],
+  });
+}

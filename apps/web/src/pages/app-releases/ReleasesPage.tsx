@@ -1,0 +1,102 @@
+import {
+  Anchor,
+  Badge,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { appPath, appReleasesFeedPath } from '@studio/schemas';
+import { IconRss } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../components/BackButton';
+import { ErrorView } from '../../components/ErrorView';
+import { loadingHead, unavailableHead } from '../../head/siteHeads';
+import { errorStatus } from '../../pageKit/errorStatus';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { appQuery } from '../app-detail/appQuery';
+import { releaseAnchor } from './releaseAnchor';
+import { ReleaseDate } from './ReleaseDate';
+import { releasesHead, releasesTitle } from './releasesHead';
+import { ReleaseNotes } from './ReleaseNotes';
+import { releasesQuery } from './releasesQuery';
+
+const RELEASES_ERROR_TITLE = 'Error Loading Releases';
+
+/** /apps/{slug}/releases: every version of an app with its notes, newest first. */
+export function ReleasesPage() {
+  const slug = useParams().slug ?? '';
+  const app = useSiteQuery(appQuery(slug));
+  const releases = useSiteQuery(releasesQuery(slug));
+  const error = app.error ?? releases.error;
+  usePageHead((origin) => {
+    if (error) return unavailableHead(origin, RELEASES_ERROR_TITLE);
+    return app.data ? releasesHead(origin, app.data) : loadingHead(origin, 'Releases');
+  });
+  useResponseStatus(errorStatus(error));
+
+  if (error) {
+    return (
+      <ErrorView
+        title={RELEASES_ERROR_TITLE}
+        message="We couldn't load this app's releases. It may not exist or there was a server error."
+        actionLabel="Back to App"
+        actionTo={appPath(slug)}
+      />
+    );
+  }
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <BackButton to={appPath(slug)}>Back to App</BackButton>
+        {!app.data || !releases.data ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading releases">
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={120} />
+          </Stack>
+        ) : (
+          <>
+            <Group justify="space-between" align="center">
+              <Title order={1}>{releasesTitle(app.data)}</Title>
+              <Anchor href={appReleasesFeedPath(slug)} fw={600}>
+                <IconRss size={16} aria-hidden /> RSS feed
+              </Anchor>
+            </Group>
+            {releases.data.length === 0 && <Text c="dimmed">No releases yet.</Text>}
+            {releases.data.map((release) => (
+              <Paper
+                key={release.id}
+                component="section"
+                id={releaseAnchor(release.version)}
+                aria-labelledby={`${releaseAnchor(release.version)}-title`}
+                p="lg"
+                radius="lg"
+                withBorder
+              >
+                <Title order={2} size="h3" id={`${releaseAnchor(release.version)}-title`}>
+                  Version {release.version}
+                </Title>
+                <Group gap="xs" my="sm">
+                  <Text size="sm" c="dimmed">
+                    <ReleaseDate day={release.releasedAt} />
+                  </Text>
+                  {release.platforms.map((platform) => (
+                    <Badge key={platform} variant="light" color="aqua">
+                      {platform}
+                    </Badge>
+                  ))}
+                </Group>
+                <ReleaseNotes notes={release.notes} />
+              </Paper>
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

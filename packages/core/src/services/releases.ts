@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { App as AppEntity, Release as ReleaseEntity } from '@studio/db';
+import {
+  APP_NOT_FOUND_MESSAGE,
+  RELEASE_NOT_FOUND_MESSAGE,
+  RELEASE_VERSION_TAKEN_MESSAGE,
+  type Release,
+  type releaseInputSchema,
+} from '@studio/schemas';
+import type { z } from 'zod';
+import type { SignedInContext } from '../context';
+import type { Deleted } from '../deleted';
+import { notFound } from '../errors';
+import { writeContent } from './contentWrite';
+import { conflictOnDuplicate } from './uniqueViolation';
+
+type ReleaseFields = z.output<typeof releaseInputSchema>;
+
+const NEWEST_FIRST = { releasedAt: 'desc', id: 'desc' } as const;
+
+function toRelease(release: ReleaseEntity): Release {
+  return {
+    id: release.id,
+    version: release.version,
+    releasedAt: release.releasedAt,
+    notes: release.notes,
+    platforms: [...release.platforms],
+  };
+}
+
+/** An app's releases, newest first; 404 when no app has this slug. */
+export async function listReleases(em: EntityManager, slug: string): Promise<Release[]> {
+  const app = await em.findOne(AppEntity, { slug }, { fields: ['id'] });
+  if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
+  return releasesOfApp(em, app.id);
+}
+
+/** The releases of an app by its id, newest first (the admin form's list). */
+export async function releasesOfApp(em: EntityManager, appId: number): Promise<Release[]> {
+  const releases = await em.find(ReleaseEntity, { app: appId }, { orderBy: NEWEST_FIRST });
+  return releases.map(toRelease);
+}
+
+function versionTaken<T>(write: () => Promise<T>): Promise<T> {
+  return conflictOnDuplicate('version', RELEASE_VERSION_TAKEN_MESSAGE, write);
+}
+
+export function createRelease(
+  ctx: SignedInContext,
+  appId: number,
+  fields: ReleaseFields,
+): Promise<Release> {
+  return versionTaken(() =>
+    writeContent(ctx, async (tx) => {
+      const app = await tx.findOne(AppEntity, { id: appId }, { fields: ['id'] });
+      if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
+      const release = tx.create(ReleaseEntity, { ...fields, app: app.id });
+      await tx.flush();
+      return toRelease(release);
+    }),
+  );
+}
+
+/** Replaces every field of one of the app's releases; a release of another app is not found. */
+export function updateRelease(
+  ctx: SignedInContext,
+  appId: number,
+  releaseId: number,
+  fields: ReleaseFields,
+): Promise<Release> {
+  return versionTaken(() =>
+    writeContent(ctx, async (tx) => {
+      const release = await tx.findOne(ReleaseEntity, { id: releaseId, app: appId });
+      if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
+      tx.assign(release, fields);
+      await tx.flush();
+      return toRelease(release);
+    }),
+  );
+}
+
+export function deleteRelease(
+  ctx: SignedInContext,
+  appId: number,
+  releaseId: number,
+): Promise<Deleted> {
+  return writeContent(ctx, async (tx) => {
+    if ((await tx.nativeDelete(ReleaseEntity, { id: releaseId, app: appId })) === 0) {
+      throw notFound(RELEASE_NOT_FOUND_MESSAGE);
+    }
+    return { id: releaseId, deleted: true };
+  });
+}

@@ -1,0 +1,18 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { App } from './App';
+
+/** One version of an app with its notes ("What's new"); versions are unique per app. */
+export const Release = defineEntity({
+  name: 'Release',
+  tableName: 'releases',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    app: () => p.manyToOne(App).fieldName('app_id').deleteRule('cascade').index(),
+    version: p.string().length(50),
+    releasedAt: p.date(),
+    notes: p.text(),
+    platforms: p.array().defaultRaw(`'{}'`),
+  }),
+  uniques: [{ properties: ['app', 'version'] }],
+});
+export type Release = InferEntity<typeof Release>;

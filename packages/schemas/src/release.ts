@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { calendarDaySchema } from './pressKit';
+import { textSchema } from './text';
+
+/** One version of an app, as players and stores read it ("What's new"). */
+export const releaseInputSchema = z.object({
+  version: textSchema({ message: 'Version is required' })
+    .trim()
+    .min(1, 'Version is required')
+    .max(50, 'Version must be at most 50 characters'),
+  releasedAt: calendarDaySchema,
+  notes: textSchema({ message: 'Notes are required' })
+    .trim()
+    .min(1, 'Notes are required')
+    .max(10_000, 'Notes must be at most 10000 characters')
+    .describe('Plain text: paragraphs are separated by blank lines'),
+  platforms: z
+    .array(
+      textSchema()
+        .trim()
+        .min(1, 'Platform is required')
+        .max(50, 'Platform must be at most 50 characters'),
+      { message: 'Platforms must be a list' },
+    )
+    .max(10, 'Platforms can have at most 10 entries')
+    .nullish()
+    .transform((platforms) => platforms ?? [])
+    .describe('Where this version came out; empty for all of the app\u2019s platforms'),
+});
+export type ReleaseInput = z.input<typeof releaseInputSchema>;
+
+export const releaseSchema = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  releasedAt: z.string().describe('YYYY-MM-DD'),
+  notes: z.string(),
+  platforms: z.array(z.string()),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const releaseCreateSchema = releaseInputSchema.extend({ id: idSchema.describe('The app') });
+export const releaseUpdateSchema = releaseCreateSchema.extend({ releaseId: idSchema });
+export const releaseIdParamsSchema = z.object({ id: idSchema, releaseId: idSchema });
+
+export const RELEASE_NOT_FOUND_MESSAGE = 'Release not found';
+export const RELEASE_VERSION_TAKEN_MESSAGE = 'This app already has a release with this version';
