@@ -1,6 +1,17 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { isDatabaseUnavailable } from './databaseUnavailable';
-export { ActivityEvent, App, BlogPost, Session, SiteSetting, StoredFile, User } from './entities';
+export {
+  ActivityEvent,
+  App,
+  BlogPost,
+  ContentRevision,
+  PreviewLink,
+  Session,
+  SiteSetting,
+  SlugRedirect,
+  StoredFile,
+  User,
+} from './entities';
 export {
   deleteStoredFiles,
   FILE_CHUNK_BYTES,

@@ -18,6 +18,7 @@ export * from './mediaLibrary';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './publicPaths';
+export * from './publishing';
 export * from './readiness';
 export * from './shareImage';
 export * from './slug';

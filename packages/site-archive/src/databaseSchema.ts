@@ -10,6 +10,8 @@ export const EPHEMERAL_TABLES = new Set([
   'sessions',
   'login_throttles',
   'analytics_salts',
+  // Preview links are secrets for a week, not content.
+  'preview_links',
   'mikro_orm_migrations',
 ]);
 

@@ -28,3 +28,4 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/dates/styles.css';

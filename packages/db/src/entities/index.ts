@@ -6,11 +6,14 @@ import { AnalyticsStoreClick } from './AnalyticsStoreClick';
 import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { BlogPost } from './BlogPost';
+import { ContentRevision } from './ContentRevision';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
+import { PreviewLink } from './PreviewLink';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
+import { SlugRedirect } from './SlugRedirect';
 import { StoredFile } from './StoredFile';
 import { User } from './User';
 
@@ -23,11 +26,14 @@ export {
   AnalyticsVisitor,
   App,
   BlogPost,
+  ContentRevision,
   FileChunk,
   FileVariant,
   LoginThrottle,
+  PreviewLink,
   Session,
   SiteSetting,
+  SlugRedirect,
   StoredFile,
   User,
 };
@@ -48,4 +54,7 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsDailyVisitors,
   AnalyticsSalt,
+  SlugRedirect,
+  ContentRevision,
+  PreviewLink,
 ];

@@ -4,6 +4,7 @@ import { Migration20261123105124_media } from './Migration20261123105124_media';
 import { Migration20261123105325_growth } from './Migration20261123105325_growth';
 import { Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners } from './Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners';
 import { Migration20261123150008_dropReviews } from './Migration20261123150008_dropReviews';
+import { Migration20261124084304_publishing } from './Migration20261124084304_publishing';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -14,4 +15,5 @@ export const migrationsList = [
     class: Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners,
   },
   { name: 'Migration20261123150008_dropReviews', class: Migration20261123150008_dropReviews },
+  { name: 'Migration20261124084304_publishing', class: Migration20261124084304_publishing },
 ];

@@ -1,12 +1,26 @@
 import {
   appIdParamSchema,
   appInputSchema,
+  appRevisionSchema,
   appSchema,
+  appSummarySchema,
   appUpdateSchema,
   readinessSchema,
+  revisionParamsSchema,
+  revisionSummarySchema,
 } from '@studio/schemas';
+import { z } from 'zod';
 import { adminProcedure } from '../procedures';
-import { createApp, deleteApp, findAppById, updateApp } from '@studio/core/services/apps';
+import {
+  appRevision,
+  createApp,
+  deleteApp,
+  findAppById,
+  listAllApps,
+  listAppRevisions,
+  restoreAppRevision,
+  updateApp,
+} from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
 import { deletedSchema } from '@studio/core';
 import { t } from '../trpc';
@@ -14,6 +28,19 @@ import { t } from '../trpc';
 const tags = ['Admin: apps'];
 
 export const adminAppsRouter = t.router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps',
+        tags,
+        summary: 'Every app, scheduled ones included, in the public order',
+      },
+    })
+    .input(z.void())
+    .output(z.array(appSummarySchema))
+    .query(({ ctx }) => listAllApps(ctx.em)),
+
   byId: adminProcedure
     .meta({
       openapi: {
@@ -86,4 +113,46 @@ export const adminAppsRouter = t.router({
     .input(appIdParamSchema)
     .output(readinessSchema)
     .query(({ ctx, input }) => appReadiness(ctx.em, input.id)),
+
+  revisions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}/revisions',
+        tags,
+        summary: "An app's revisions, newest first, each naming the fields it changed",
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(z.array(revisionSummarySchema))
+    .query(({ ctx, input }) => listAppRevisions(ctx.em, input.id)),
+
+  revision: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}/revisions/{revisionId}',
+        tags,
+        summary: 'One revision of an app with its full content',
+        errorResponses: { 404: 'No such app or revision' },
+      },
+    })
+    .input(revisionParamsSchema)
+    .output(appRevisionSchema)
+    .query(({ ctx, input }) => appRevision(ctx.em, input.id, input.revisionId)),
+
+  restoreRevision: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/apps/{id}/revisions/{revisionId}/restore',
+        tags,
+        summary: "The app takes a revision's content again (a new revision itself)",
+        errorResponses: { 404: 'No such app or revision', 409: 'Slug taken' },
+      },
+    })
+    .input(revisionParamsSchema)
+    .output(appSchema)
+    .mutation(({ ctx, input }) => restoreAppRevision(ctx, input.id, input.revisionId)),
 });

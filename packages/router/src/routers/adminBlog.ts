@@ -1,9 +1,12 @@
 import {
+  blogPostRevisionSchema,
   blogIdParamSchema,
   blogPostInputSchema,
   blogPostSchema,
   blogPostSummarySchema,
   blogPostUpdateSchema,
+  revisionParamsSchema,
+  revisionSummarySchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { deletedSchema } from '@studio/core';
@@ -13,6 +16,9 @@ import {
   deletePost,
   findPost,
   listAllPosts,
+  listPostRevisions,
+  postRevision,
+  restorePostRevision,
   updatePost,
 } from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
@@ -89,4 +95,46 @@ export const adminBlogRouter = t.router({
     .input(blogIdParamSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
+
+  revisions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog/{id}/revisions',
+        tags,
+        summary: "A post's revisions, newest first, each naming the fields it changed",
+        errorResponses: { 404: 'No such post' },
+      },
+    })
+    .input(blogIdParamSchema)
+    .output(z.array(revisionSummarySchema))
+    .query(({ ctx, input }) => listPostRevisions(ctx.em, input.id)),
+
+  revision: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog/{id}/revisions/{revisionId}',
+        tags,
+        summary: 'One revision of a post with its full content',
+        errorResponses: { 404: 'No such post or revision' },
+      },
+    })
+    .input(revisionParamsSchema)
+    .output(blogPostRevisionSchema)
+    .query(({ ctx, input }) => postRevision(ctx.em, input.id, input.revisionId)),
+
+  restoreRevision: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/blog/{id}/revisions/{revisionId}/restore',
+        tags,
+        summary: "The post takes a revision's content again (a new revision itself)",
+        errorResponses: { 404: 'No such post or revision', 409: 'Slug taken' },
+      },
+    })
+    .input(revisionParamsSchema)
+    .output(blogPostSchema)
+    .mutation(({ ctx, input }) => restorePostRevision(ctx, input.id, input.revisionId)),
 });

@@ -41,6 +41,7 @@ export const EMPTY_APP_FORM_VALUES: AppFormValues = {
     androidSha256Fingerprints: [],
   },
   featured: false,
+  publishAt: '',
   screenshots: [],
 };
 
@@ -66,6 +67,7 @@ export function appToFormValues(app: App): AppFormValues {
       androidSha256Fingerprints: app.deepLinks?.androidSha256Fingerprints ?? [],
     },
     featured: app.featured,
+    publishAt: app.publishAt ?? '',
     screenshots: app.screenshots,
   };
 }

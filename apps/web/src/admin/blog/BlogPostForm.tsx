@@ -1,4 +1,5 @@
 import { Switch, Textarea } from '@mantine/core';
+import { ScheduleField } from '../publishing/ScheduleField';
 import { AdminFormLayout } from '../shared/AdminFormLayout';
 import { FormSection } from '../shared/FormSection';
 import { BlogPostDetails } from './BlogPostDetails';
@@ -45,6 +46,12 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
           label="Publish"
           description="Make this post visible to visitors"
           {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+        <ScheduleField
+          description="A published post with a future time goes public by itself then."
+          value={form.getValues().publishAt}
+          onChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+          error={form.errors.publishAt}
         />
       </FormSection>
     </AdminFormLayout>
