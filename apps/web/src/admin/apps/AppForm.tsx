@@ -1,5 +1,9 @@
 import { Textarea } from '@mantine/core';
 import { MediaGrid } from '../media/MediaGrid';
+import { AutosaveNotice } from '../autosave/AutosaveNotice';
+import { draftKey } from '../autosave/autosaveStore';
+import { useAutosave } from '../autosave/useAutosave';
+import { PublishingActions } from '../publishing/PublishingActions';
 import { AdminFormLayout } from '../shared/AdminFormLayout';
 import { FormSection } from '../shared/FormSection';
 import { AppBasicInformation } from './AppBasicInformation';
@@ -19,7 +23,12 @@ interface AppFormProps {
 
 export function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
-  const { save, isSaving } = useSaveApp({ id, onFieldErrors: form.setErrors });
+  const autosave = useAutosave(draftKey('apps', id), form);
+  const { save, isSaving } = useSaveApp({
+    id,
+    onFieldErrors: form.setErrors,
+    onSaved: autosave.clear,
+  });
   const isNew = id === null;
 
   return (
@@ -33,6 +42,14 @@ export function AppForm({ id, initialValues }: AppFormProps) {
       isSaving={isSaving}
       isDirty={form.isDirty()}
     >
+      {id !== null && <PublishingActions kind="apps" id={id} />}
+      {autosave.kept && (
+        <AutosaveNotice
+          savedAt={autosave.kept.savedAt}
+          onRestore={autosave.restore}
+          onDiscard={autosave.discard}
+        />
+      )}
       {id !== null && <AppReadinessPanel id={id} />}
       <AppBasicInformation form={form} isNew={isNew} />
       <AppStoreLinksAndSupport form={form} />
