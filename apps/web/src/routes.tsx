@@ -11,6 +11,7 @@ import { contactRoute } from './pages/contact/contactRoute';
 import { homeRoute } from './pages/home/homeRoute';
 import { legalRoutes } from './pages/legal/legalRoutes';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { previewRoute } from './pages/preview/previewRoute';
 import type { PageRoute } from './pageKit/pageRoute';
 
 /** The spec's route table: each screen is declared in its own folder. */
@@ -23,6 +24,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...blogRoutes,
   contactRoute,
   ...legalRoutes,
+  previewRoute,
   signInRoute,
   adminRoute,
 ];

@@ -17,6 +17,7 @@ export * from './mediaEntry';
 export * from './mediaLibrary';
 export * from './newsletter';
 export * from './paragraphs';
+export * from './previewLinks';
 export * from './publicPaths';
 export * from './publishing';
 export * from './readiness';

@@ -5,9 +5,10 @@ import { clientAddress } from '../clientAddress/clientAddress';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';
 import { signedInUser } from '../sessions/signedInUser';
+import { siteOrigin } from '../web/siteOrigin';
 
 interface ContextDependencies {
-  config: Pick<Config, 'https'>;
+  config: Pick<Config, 'https' | 'publicOrigin'>;
   orm: Orm;
   notifyContentChanged(): Promise<void>;
 }
@@ -27,6 +28,7 @@ export function contextFactory({
   orm,
   notifyContentChanged,
 }: ContextDependencies): CreateContext {
+  const originOf = siteOrigin(config.publicOrigin);
   return async ({ req, res }) => {
     try {
       return {
@@ -34,6 +36,7 @@ export function contextFactory({
         em: orm.em.getContext(),
         session: sessionControl(req, res, config),
         user: await signedInUser(req, orm),
+        siteOrigin: originOf(req),
         clientIp: clientAddress(req),
         log: req.log,
         notifyContentChanged,

@@ -10,6 +10,7 @@ import {
   type AppDocument,
   type AppDocumentKind,
   type AppSummary,
+  type PreviewLink,
   type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
+import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
 import { revisionFields } from './publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
@@ -195,4 +197,22 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
     await recordDeletion(tx, appEvent(ctx, app, 'deleted'));
     return { id, deleted: true };
   });
+}
+
+/** A link that shows the app's page as it will look to anyone holding it, for `days` days. */
+export async function appPreviewLink(
+  ctx: SignedInContext,
+  id: number,
+  days: number,
+): Promise<PreviewLink> {
+  await findAppById(ctx.em, id);
+  return createPreviewLink(ctx, 'app', id, days);
+}
+
+export async function revokeAppPreviewLinks(
+  ctx: SignedInContext,
+  id: number,
+): Promise<{ revoked: number }> {
+  await findAppById(ctx.em, id);
+  return revokePreviewLinks(ctx.em, 'app', id);
 }

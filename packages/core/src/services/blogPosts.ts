@@ -6,6 +6,7 @@ import {
   blogPostInputSchema,
   type BlogPost,
   type BlogPostSummary,
+  type PreviewLink,
   type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
+import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
 import { revisionFields } from './publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
@@ -174,4 +176,22 @@ export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
     await recordDeletion(tx, postEvent(ctx, post, 'deleted'));
     return { id, deleted: true };
   });
+}
+
+/** A link that shows the post's page as it will look to anyone holding it, for `days` days. */
+export async function postPreviewLink(
+  ctx: SignedInContext,
+  id: number,
+  days: number,
+): Promise<PreviewLink> {
+  await findPost(ctx.em, id);
+  return createPreviewLink(ctx, 'blogPost', id, days);
+}
+
+export async function revokePostPreviewLinks(
+  ctx: SignedInContext,
+  id: number,
+): Promise<{ revoked: number }> {
+  await findPost(ctx.em, id);
+  return revokePreviewLinks(ctx.em, 'blogPost', id);
 }

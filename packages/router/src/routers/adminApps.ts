@@ -6,6 +6,9 @@ import {
   appSummarySchema,
   appUpdateSchema,
   readinessSchema,
+  previewLinkInputSchema,
+  previewLinkSchema,
+  previewLinksRevokedSchema,
   revisionParamsSchema,
   revisionSummarySchema,
 } from '@studio/schemas';
@@ -13,6 +16,8 @@ import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import {
   appRevision,
+  appPreviewLink,
+  revokeAppPreviewLinks,
   createApp,
   deleteApp,
   findAppById,
@@ -155,4 +160,34 @@ export const adminAppsRouter = t.router({
     .input(revisionParamsSchema)
     .output(appSchema)
     .mutation(({ ctx, input }) => restoreAppRevision(ctx, input.id, input.revisionId)),
+
+  previewLink: adminProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/admin/apps/{id}/preview-link',
+        tags,
+        summary:
+          'A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30)',
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(previewLinkInputSchema)
+    .output(previewLinkSchema)
+    .mutation(({ ctx, input }) => appPreviewLink(ctx, input.id, input.days)),
+
+  revokePreviewLinks: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/apps/{id}/preview-link',
+        tags,
+        summary: 'Every preview link of the item stops working',
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(previewLinksRevokedSchema)
+    .mutation(({ ctx, input }) => revokeAppPreviewLinks(ctx, input.id)),
 });

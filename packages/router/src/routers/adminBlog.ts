@@ -5,6 +5,9 @@ import {
   blogPostSchema,
   blogPostSummarySchema,
   blogPostUpdateSchema,
+  previewLinkInputSchema,
+  previewLinkSchema,
+  previewLinksRevokedSchema,
   revisionParamsSchema,
   revisionSummarySchema,
 } from '@studio/schemas';
@@ -17,6 +20,8 @@ import {
   findPost,
   listAllPosts,
   listPostRevisions,
+  postPreviewLink,
+  revokePostPreviewLinks,
   postRevision,
   restorePostRevision,
   updatePost,
@@ -137,4 +142,34 @@ export const adminBlogRouter = t.router({
     .input(revisionParamsSchema)
     .output(blogPostSchema)
     .mutation(({ ctx, input }) => restorePostRevision(ctx, input.id, input.revisionId)),
+
+  previewLink: adminProcedure
+    .meta({
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        path: '/admin/blog/{id}/preview-link',
+        tags,
+        summary:
+          'A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30)',
+        errorResponses: { 404: 'No such post' },
+      },
+    })
+    .input(previewLinkInputSchema)
+    .output(previewLinkSchema)
+    .mutation(({ ctx, input }) => postPreviewLink(ctx, input.id, input.days)),
+
+  revokePreviewLinks: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/blog/{id}/preview-link',
+        tags,
+        summary: 'Every preview link of the item stops working',
+        errorResponses: { 404: 'No such post' },
+      },
+    })
+    .input(blogIdParamSchema)
+    .output(previewLinksRevokedSchema)
+    .mutation(({ ctx, input }) => revokePostPreviewLinks(ctx, input.id)),
 });

@@ -1,4 +1,5 @@
 import { DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { isoOfPickerValue, pickerValueOf, SITE_TIME_ZONE } from './scheduleTime';
 
 interface ScheduleFieldProps {
@@ -23,6 +24,11 @@ export function ScheduleField({ value, onChange, error, description }: ScheduleF
       error={error}
       rightSection={SITE_TIME_ZONE}
       rightSectionWidth={48}
+      // Mantine's calendar controls are icons: these name them for screen readers.
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      getDayProps={(date) => ({ 'aria-label': dayjs(date).format('D MMMM YYYY') })}
+      submitButtonProps={{ 'aria-label': 'Use this date and time' }}
     />
   );
 }

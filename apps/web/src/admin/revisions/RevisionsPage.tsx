@@ -96,6 +96,8 @@ export function RevisionsPage({ kind }: { kind: RevisionKind }) {
           <Paper withBorder p="xs" component="nav" aria-label="Revisions">
             {revisions.data.map((item, index) => (
               <NavLink
+                component="button"
+                type="button"
                 key={item.id}
                 active={item.id === chosen}
                 label={formatRevisionTime(item.createdAt)}
