@@ -263,7 +263,12 @@ describe('the app form', () => {
       },
     });
 
-    const failing = await screen.findByRole('list', { name: 'Failing readiness checks' });
+    // The form and then the panel's own query render first: on a busy machine that takes over a second.
+    const failing = await screen.findByRole(
+      'list',
+      { name: 'Failing readiness checks' },
+      { timeout: 5000 },
+    );
     expect(
       within(failing)
         .getAllByRole('listitem')
