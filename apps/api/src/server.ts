@@ -18,6 +18,8 @@ import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
+import { scheduledLaunches } from './plugins/scheduledLaunches';
+import { slugRedirects } from './redirects/slugRedirects';
 import { throttleSweeper } from './plugins/throttleSweeper';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { appAdsTxtRoute } from './routes/appAdsTxt';
@@ -84,6 +86,7 @@ export async function buildServer({
   await app.register(securityHeaders);
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
+  await app.register(slugRedirects, { orm });
   await app.register(caching, {
     ...caches,
     connectionString: orm.config.get('clientUrl')!,
@@ -97,6 +100,11 @@ export async function buildServer({
   await app.register(filesRoutes, { orm, cache: caches.files });
   await app.register(fileSweeper, { config, orm });
   await app.register(throttleSweeper, { orm });
+  await app.register(scheduledLaunches, {
+    orm,
+    notifyContentChanged,
+    everyMs: config.scheduleCheckMs,
+  });
   await app.register(placeholderImageRoute);
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });

@@ -14,6 +14,7 @@ import { homeRoute } from './pages/home/homeRoute';
 import { legalRoutes } from './pages/legal/legalRoutes';
 import { studioPressRoute } from './pages/press/studioPressRoute';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { previewRoute } from './pages/preview/previewRoute';
 import type { PageRoute } from './pageKit/pageRoute';
 
 /** The spec's route table: each screen is declared in its own folder. */
@@ -29,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   contactRoute,
   studioPressRoute,
   ...legalRoutes,
+  previewRoute,
   signInRoute,
   adminRoute,
 ];

@@ -34,6 +34,8 @@ export interface Context {
   session: SessionControl;
   /** The signed-in user, loaded once per request; null when signed out. */
   user: User | null;
+  /** The origin absolute links name (PUBLIC_ORIGIN, else the request's); null when the Host is not a host. */
+  siteOrigin: string | null;
   /** The caller's address, as trusted proxy settings allow. */
   clientIp: string;
   /** The site's origin as this request sees it (PUBLIC_ORIGIN, else its own scheme and host); null when its Host is none. */

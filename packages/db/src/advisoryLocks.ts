@@ -11,4 +11,5 @@ export const ADVISORY_LOCKS = {
   fileSweep: 7_345_005,
   analyticsDayEnd: 7_345_006,
   throttleSweep: 7_345_007,
+  scheduledLaunches: 7_345_018,
 } as const;

@@ -9,8 +9,11 @@ export {
   PasskeyChallenge,
   RecoveryCode,
   Release,
+  ContentRevision,
+  PreviewLink,
   Session,
   SiteSetting,
+  SlugRedirect,
   StoredFile,
   User,
 } from './entities';

@@ -5,6 +5,7 @@ import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
 import { imagesSchema } from './imagesSchema';
+import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
 import {
   APP_STORE_LINK_MESSAGE,
@@ -65,6 +66,7 @@ export const appInputSchema = z.object({
     .boolean()
     .nullish()
     .transform((featured) => featured ?? false),
+  publishAt: publishAtInputSchema,
   screenshots: z
     .array(mediaEntrySchema, { message: 'At least one screenshot is required' })
     .min(1, 'At least one screenshot is required')
@@ -90,6 +92,7 @@ export const appSchema = z.object({
   supportUrl: z.string().nullable(),
   deepLinks: deepLinksSchema.nullable(),
   featured: z.boolean(),
+  publishAt: publishAtSchema,
   screenshots: z.array(z.string()),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -126,3 +129,9 @@ export const appUpdateSchema = appInputSchema.extend({ id: idSchema });
 
 export const APP_NOT_FOUND_MESSAGE = 'App not found';
 export const APP_SLUG_TAKEN_MESSAGE = 'Another app already uses this slug';
+
+/** One revision of an app: who saved it, when, and the app's fields after that save. */
+export const appRevisionSchema = revisionSummarySchema.extend({
+  content: appSchema.omit({ id: true, createdAt: true, updatedAt: true, images: true }),
+});
+export type AppRevision = z.infer<typeof appRevisionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
 import { imagesSchema } from './imagesSchema';
+import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
 
@@ -24,6 +25,7 @@ export const blogPostInputSchema = z.object({
     .boolean()
     .nullish()
     .transform((published) => published ?? false),
+  publishAt: publishAtInputSchema,
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
@@ -36,6 +38,7 @@ export const blogPostSchema = z.object({
   image: z.string(),
   category: z.string(),
   published: z.boolean(),
+  publishAt: publishAtSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   images: imagesSchema,
@@ -52,3 +55,18 @@ export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema })
 
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 export const BLOG_SLUG_TAKEN_MESSAGE = 'Another blog post already uses this slug';
+
+/** One revision of a post: who saved it, when, and the post's fields after that save. */
+export const blogPostRevisionSchema = revisionSummarySchema.extend({
+  content: blogPostSchema.pick({
+    title: true,
+    slug: true,
+    content: true,
+    excerpt: true,
+    image: true,
+    category: true,
+    published: true,
+    publishAt: true,
+  }),
+});
+export type BlogPostRevision = z.infer<typeof blogPostRevisionSchema>;

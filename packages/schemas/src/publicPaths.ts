@@ -20,6 +20,8 @@ export const PUBLIC_PATHS = {
   sitemap: '/sitemap.xml',
   feed: '/feed.xml',
   robots: '/robots.txt',
+  /** Where preview links of drafts and scheduled items lead; never indexed, never cached. */
+  preview: '/preview',
   /** The share image that ships with the site, until the admin chooses another. */
   defaultShareImage: '/share-image.png',
 } as const;
@@ -62,4 +64,9 @@ export function categoryPath(category: string): string {
 /** A blog post's page, e.g. /blog/dev-diary. */
 export function postPath(slug: string): string {
   return `${PUBLIC_PATHS.blog}/${slug}`;
+}
+
+/** The page a preview link opens, e.g. /preview/3q2-…: the token is the link's only secret. */
+export function previewPath(token: string): string {
+  return `${PUBLIC_PATHS.preview}/${token}`;
 }

@@ -11,6 +11,8 @@ export const EPHEMERAL_TABLES = new Set([
   'login_throttles',
   'passkey_challenges',
   'analytics_salts',
+  // Preview links are secrets for a week, not content.
+  'preview_links',
   'mikro_orm_migrations',
 ]);
 

@@ -187,6 +187,8 @@ export interface Config {
   fileGcIntervalSeconds: number;
   /** How often counted analytics events are written; fixed, lowered by tests. */
   analyticsFlushMs: number;
+  /** How often scheduled posts and apps are checked for launch (within 15 s of their time); fixed, lowered by tests. */
+  scheduleCheckMs: number;
 }
 
 /** A configuration mistake, told in one line. */
@@ -268,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileGcGraceMinutes: values.FILE_GC_GRACE_MINUTES,
     fileGcIntervalSeconds: values.FILE_GC_INTERVAL_SECONDS,
     analyticsFlushMs: 2000,
+    scheduleCheckMs: 5000,
   };
 }

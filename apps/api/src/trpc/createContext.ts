@@ -39,6 +39,7 @@ export function contextFactory({
         em: orm.em.getContext(),
         session: sessionControl(req, res, config),
         user: await signedInUser(req, orm),
+        siteOrigin: originOf(req),
         clientIp: clientAddress(req),
         siteOrigin: originOf(req),
         secretBox,

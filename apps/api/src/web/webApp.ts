@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
@@ -49,7 +50,12 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     });
   }
 
-  app.get('/*', routeConfig, async (request, reply) => {
+  /** Renders the page at the request's path; `headers` say how it may be kept. */
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    headers: Record<string, string>,
+  ) => {
     // The absolute and asterisk forms (`GET http://host/`, `GET *`) name no page of this site.
     if (!request.url.startsWith('/')) return reply.code(400).send({ message: NOT_A_PATH_MESSAGE });
     // A missing API path or build file must not turn into the page.
@@ -65,7 +71,19 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .headers(headers)
       .send(answer.html);
-  });
+  };
+
+  app.get('/*', routeConfig, (request, reply) =>
+    renderPage(request, reply, { 'cache-control': 'no-cache' }),
+  );
+
+  // A preview shows unpublished content to whoever holds its link: kept by no cache, indexed by no one.
+  app.get(`${PUBLIC_PATHS.preview}/*`, (request, reply) =>
+    renderPage(request, reply, {
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    }),
+  );
 };

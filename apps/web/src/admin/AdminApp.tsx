@@ -10,6 +10,7 @@ import { BlogListPage } from './blog/BlogListPage';
 import { BlogPostFormPage } from './blog/BlogPostFormPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MediaLibraryPage } from './files/MediaLibraryPage';
+import { RevisionsPage } from './revisions/RevisionsPage';
 import { SettingsPage } from './settings/SettingsPage';
 
 // Its own chunk: the new-password rule brings zxcvbn's dictionaries, which no other admin screen needs.
@@ -27,9 +28,11 @@ export function AdminApp() {
         <Route path="apps" element={<AppsListPage />} />
         <Route path="apps/new" element={<AppFormPage />} />
         <Route path="apps/edit/:id" element={<AppFormPage />} />
+        <Route path="apps/revisions/:id" element={<RevisionsPage kind="apps" />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/new" element={<BlogPostFormPage />} />
         <Route path="blog/edit/:id" element={<BlogPostFormPage />} />
+        <Route path="blog/revisions/:id" element={<RevisionsPage kind="blog" />} />
         <Route
           path="account"
           element={

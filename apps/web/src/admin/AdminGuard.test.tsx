@@ -19,7 +19,7 @@ function renderAdmin(route: string, me: Parameters<typeof renderWithProviders>[1
 const dashboardData = {
   'admin.dashboard.stats': PENDING,
   'admin.dashboard.activity': PENDING,
-  'apps.list': PENDING,
+  'admin.apps.list': PENDING,
   'admin.blog.list': PENDING,
 } as const;
 

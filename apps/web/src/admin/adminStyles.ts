@@ -29,3 +29,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/dates/styles.css';

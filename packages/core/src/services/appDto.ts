@@ -21,6 +21,7 @@ function summary(app: SummaryFields, images: Images): Summary {
     supportEmail: app.supportEmail ?? null,
     supportUrl: app.supportUrl ?? null,
     featured: app.featured ?? false,
+    publishAt: app.publishAt?.toISOString() ?? null,
     screenshots: [...app.screenshots],
     releaseDate: app.releaseDate ?? null,
     platforms: [...app.platforms],

@@ -4,12 +4,14 @@ import {
   APP_DOCUMENTS,
   APP_NOT_FOUND_MESSAGE,
   APP_SLUG_TAKEN_MESSAGE,
+  appInputSchema,
   idSchema,
   type App,
   type AppDocument,
   type AppDocumentKind,
   type AppSummary,
-  type appInputSchema,
+  type PreviewLink,
+  type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -18,6 +20,12 @@ import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
+import { forgetItem } from './publishing/forgetItem';
+import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
+import { revisionFields } from './publishing/revisionFields';
+import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
+import { followSlug } from './publishing/slugRedirects';
+import { launchPending, publicAppFilter } from './publishing/visibility';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type AppFields = z.output<typeof appInputSchema>;
@@ -40,30 +48,36 @@ function appEvent(
   };
 }
 
+const LIST_ORDER = { featured: 'desc', updatedAt: 'desc', id: 'desc' } as const;
+const LIST_EXCLUDES = [
+  'description',
+  'termsLink',
+  'privacyLink',
+  'accountDeletion',
+  'deepLinks',
+  'pressContact',
+  'features',
+  'awards',
+  'quotes',
+  'credits',
+] as const;
+
 /**
- * Featured apps first, then the most recently updated; lists leave out the long texts and carry each app's
- * view count (as fresh as the cached answer: the event recorder announces new counts now and then).
+ * The public apps (scheduled ones wait for their time): featured first, then the most recently updated; lists
+ * leave out the long texts and carry each app's view count (as fresh as the cached answer: the event recorder
+ * announces new counts now and then).
  */
 export async function listApps(em: EntityManager): Promise<AppSummary[]> {
-  const apps = await em.find(
-    AppEntity,
-    {},
-    {
-      orderBy: { featured: 'desc', updatedAt: 'desc', id: 'desc' },
-      exclude: [
-        'description',
-        'termsLink',
-        'privacyLink',
-        'accountDeletion',
-        'deepLinks',
-        'pressContact',
-        'features',
-        'awards',
-        'quotes',
-        'credits',
-      ],
-    },
-  );
+  const apps = await em.find(AppEntity, publicAppFilter(), {
+    orderBy: LIST_ORDER,
+    exclude: LIST_EXCLUDES,
+  });
+  return toAppSummaries(em, apps);
+}
+
+/** Every app, scheduled ones included, in the public list's order: the admin's list. */
+export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
+  const apps = await em.find(AppEntity, {}, { orderBy: LIST_ORDER, exclude: LIST_EXCLUDES });
   return toAppSummaries(em, apps);
 }
 
@@ -73,9 +87,9 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
  */
 export async function findApp(em: EntityManager, param: string): Promise<App> {
   const app =
-    (await em.findOne(AppEntity, { slug: param })) ??
+    (await em.findOne(AppEntity, { slug: param, ...publicAppFilter() })) ??
     (/^\d+$/.test(param) && idSchema.safeParse(param).success
-      ? await em.findOne(AppEntity, { id: Number(param) })
+      ? await em.findOne(AppEntity, { id: Number(param), ...publicAppFilter() })
       : null);
   if (!app) throw appNotFound();
   return toApp(em, app);
@@ -95,16 +109,44 @@ export async function appDocument<TKind extends AppDocumentKind>(
   kind: TKind,
 ): Promise<AppDocument<TKind>> {
   const { field } = APP_DOCUMENTS[kind];
-  const app = await em.findOne(AppEntity, { slug }, { fields: ['name', field] });
+  const app = await em.findOne(
+    AppEntity,
+    { slug, ...publicAppFilter() },
+    { fields: ['name', field] },
+  );
   if (!app) throw appNotFound();
   return { appName: app.name, [kind]: app[field] ?? null } as AppDocument<TKind>;
+}
+
+/** The columns a save writes: the fields, the schedule as a date, and whether its launch is still to come. */
+function savedColumns(fields: AppFields) {
+  const publishAt = fields.publishAt === null ? null : new Date(fields.publishAt);
+  return { ...fields, publishAt, launchPending: launchPending(publishAt, true) };
+}
+
+/** What every save keeps besides the app: its revision and its old slug. */
+async function keepHistory(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  app: AppEntity,
+  fields: AppFields,
+  slugBefore: string | null,
+): Promise<void> {
+  await recordRevision(tx, {
+    subjectType: 'app',
+    subjectId: app.id,
+    content: fields,
+    author: ctx.user.username,
+  });
+  await followSlug(tx, 'app', app.id, { before: slugBefore, after: app.slug });
 }
 
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, async (tx) => {
-      const app = tx.create(AppEntity, fields);
+      const app = tx.create(AppEntity, savedColumns(fields));
       await tx.flush();
+      await keepHistory(ctx, tx, app, fields, null);
       await recordActivity(tx, appEvent(ctx, app, 'created'));
       return toApp(tx, app);
     }),
@@ -117,12 +159,38 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
     writeContent(ctx, async (tx) => {
       const app = await tx.findOne(AppEntity, { id });
       if (!app) throw appNotFound();
-      tx.assign(app, { ...fields, updatedAt: new Date() });
+      const slugBefore = app.slug;
+      tx.assign(app, { ...savedColumns(fields), updatedAt: new Date() });
       await tx.flush();
+      await keepHistory(ctx, tx, app, fields, slugBefore);
       await recordActivity(tx, appEvent(ctx, app, 'updated'));
       return toApp(tx, app);
     }),
   );
+}
+
+export async function listAppRevisions(em: EntityManager, id: number): Promise<RevisionSummary[]> {
+  await findAppById(em, id);
+  return listRevisions(em, 'app', id);
+}
+
+/** One revision of an app, its content as the app's fields. */
+export async function appRevision(
+  em: EntityManager,
+  id: number,
+  revisionId: number,
+): Promise<RevisionSummary & { content: AppFields }> {
+  const revision = await findRevision(em, 'app', id, revisionId);
+  return { ...revision, content: revisionFields(appInputSchema, revision.content) };
+}
+
+/** The app takes a revision's content again, through an ordinary save: the restore is a revision too. */
+export async function restoreAppRevision(
+  ctx: SignedInContext,
+  id: number,
+  revisionId: number,
+): Promise<App> {
+  return updateApp(ctx, id, (await appRevision(ctx.em, id, revisionId)).content);
 }
 
 export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
@@ -130,7 +198,26 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
     const app = await tx.findOne(AppEntity, { id }, { fields: ['name'] });
     // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
     if (!app || (await tx.nativeDelete(AppEntity, { id })) === 0) throw appNotFound();
+    await forgetItem(tx, 'app', id);
     await recordDeletion(tx, appEvent(ctx, app, 'deleted'));
     return { id, deleted: true };
   });
+}
+
+/** A link that shows the app's page as it will look to anyone holding it, for `days` days. */
+export async function appPreviewLink(
+  ctx: SignedInContext,
+  id: number,
+  days: number,
+): Promise<PreviewLink> {
+  await findAppById(ctx.em, id);
+  return createPreviewLink(ctx, 'app', id, days);
+}
+
+export async function revokeAppPreviewLinks(
+  ctx: SignedInContext,
+  id: number,
+): Promise<{ revoked: number }> {
+  await findAppById(ctx.em, id);
+  return revokePreviewLinks(ctx.em, 'app', id);
 }

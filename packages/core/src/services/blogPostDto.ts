@@ -14,6 +14,7 @@ function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): Blo
     image: post.image,
     category: post.category,
     published: post.published,
+    publishAt: post.publishAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     images,

@@ -3,9 +3,11 @@ import { BlogPost as BlogPostEntity } from '@studio/db';
 import {
   BLOG_POST_NOT_FOUND_MESSAGE,
   BLOG_SLUG_TAKEN_MESSAGE,
+  blogPostInputSchema,
   type BlogPost,
   type BlogPostSummary,
-  type blogPostInputSchema,
+  type PreviewLink,
+  type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -14,6 +16,12 @@ import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
+import { forgetItem } from './publishing/forgetItem';
+import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
+import { revisionFields } from './publishing/revisionFields';
+import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
+import { followSlug } from './publishing/slugRedirects';
+import { launchPending, publicPostFilter } from './publishing/visibility';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -39,17 +47,16 @@ function postEvent(
 }
 
 export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
-  const posts = await em.find(
-    BlogPostEntity,
-    { published: true },
-    { orderBy: NEWEST_FIRST, exclude: ['content'] },
-  );
+  const posts = await em.find(BlogPostEntity, publicPostFilter(), {
+    orderBy: NEWEST_FIRST,
+    exclude: ['content'],
+  });
   return toBlogPostSummaries(em, posts);
 }
 
-/** Drafts do not exist for the public. */
+/** Drafts and scheduled posts do not exist for the public. */
 export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPost> {
-  const post = await em.findOne(BlogPostEntity, { slug, published: true });
+  const post = await em.findOne(BlogPostEntity, { slug, ...publicPostFilter() });
   if (!post) throw postNotFound();
   return toBlogPost(em, post);
 }
@@ -65,20 +72,54 @@ export async function findPost(em: EntityManager, id: number): Promise<BlogPost>
   return toBlogPost(em, post);
 }
 
-/** Records 'created', then 'published' when the new post goes straight out, so the feed shows both facts. */
+function isPublic(post: Pick<BlogPostEntity, 'published' | 'publishAt'>): boolean {
+  return post.published && (!post.publishAt || post.publishAt.getTime() <= Date.now());
+}
+
+/** The columns a save writes: the fields, the schedule as a date, and whether its launch is still to come. */
+function savedColumns(fields: BlogPostFields) {
+  const publishAt = fields.publishAt === null ? null : new Date(fields.publishAt);
+  return { ...fields, publishAt, launchPending: launchPending(publishAt, fields.published) };
+}
+
+/** What every save keeps besides the post: its revision and its old slug. */
+async function keepHistory(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  post: BlogPostEntity,
+  fields: BlogPostFields,
+  slugBefore: string | null,
+): Promise<void> {
+  await recordRevision(tx, {
+    subjectType: 'blogPost',
+    subjectId: post.id,
+    content: fields,
+    author: ctx.user.username,
+  });
+  await followSlug(tx, 'blogPost', post.id, { before: slugBefore, after: post.slug });
+}
+
+/**
+ * Records 'created', then 'published' when the new post goes straight out, so the feed shows both facts. A
+ * scheduled post is announced by the scheduler when its time comes.
+ */
 export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promise<BlogPost> {
   return conflictOnDuplicate('slug', BLOG_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, async (tx) => {
-      const post = tx.create(BlogPostEntity, fields);
+      const post = tx.create(BlogPostEntity, savedColumns(fields));
       await tx.flush();
+      await keepHistory(ctx, tx, post, fields, null);
       await recordActivity(tx, postEvent(ctx, post, 'created'));
-      if (post.published) await recordActivity(tx, postEvent(ctx, post, 'published'));
+      if (isPublic(post)) await recordActivity(tx, postEvent(ctx, post, 'published'));
       return toBlogPost(tx, post);
     }),
   );
 }
 
-/** Records 'updated', then 'published' or 'unpublished' when the switch changed; updatedAt moves on every save. */
+/**
+ * Records 'updated', then 'published' or 'unpublished' when the post went public or stopped being public;
+ * updatedAt moves on every save.
+ */
 export function updatePost(
   ctx: SignedInContext,
   id: number,
@@ -88,19 +129,42 @@ export function updatePost(
     writeContent(ctx, async (tx) => {
       const post = await tx.findOne(BlogPostEntity, { id });
       if (!post) throw postNotFound();
-      const wasPublished = post.published;
-      tx.assign(post, { ...fields, updatedAt: new Date() });
+      const wasPublic = isPublic(post);
+      const slugBefore = post.slug;
+      tx.assign(post, { ...savedColumns(fields), updatedAt: new Date() });
       await tx.flush();
+      await keepHistory(ctx, tx, post, fields, slugBefore);
       await recordActivity(tx, postEvent(ctx, post, 'updated'));
-      if (post.published !== wasPublished) {
-        await recordActivity(
-          tx,
-          postEvent(ctx, post, post.published ? 'published' : 'unpublished'),
-        );
+      if (isPublic(post) !== wasPublic) {
+        await recordActivity(tx, postEvent(ctx, post, wasPublic ? 'unpublished' : 'published'));
       }
       return toBlogPost(tx, post);
     }),
   );
+}
+
+export async function listPostRevisions(em: EntityManager, id: number): Promise<RevisionSummary[]> {
+  await findPost(em, id);
+  return listRevisions(em, 'blogPost', id);
+}
+
+/** One revision of a post, its content as the post's fields. */
+export async function postRevision(
+  em: EntityManager,
+  id: number,
+  revisionId: number,
+): Promise<RevisionSummary & { content: BlogPostFields }> {
+  const revision = await findRevision(em, 'blogPost', id, revisionId);
+  return { ...revision, content: revisionFields(blogPostInputSchema, revision.content) };
+}
+
+/** The post takes a revision's content again, through an ordinary save: the restore is a revision too. */
+export async function restorePostRevision(
+  ctx: SignedInContext,
+  id: number,
+  revisionId: number,
+): Promise<BlogPost> {
+  return updatePost(ctx, id, (await postRevision(ctx.em, id, revisionId)).content);
 }
 
 export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
@@ -108,7 +172,26 @@ export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
     const post = await tx.findOne(BlogPostEntity, { id }, { fields: ['title'] });
     // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
     if (!post || (await tx.nativeDelete(BlogPostEntity, { id })) === 0) throw postNotFound();
+    await forgetItem(tx, 'blogPost', id);
     await recordDeletion(tx, postEvent(ctx, post, 'deleted'));
     return { id, deleted: true };
   });
+}
+
+/** A link that shows the post's page as it will look to anyone holding it, for `days` days. */
+export async function postPreviewLink(
+  ctx: SignedInContext,
+  id: number,
+  days: number,
+): Promise<PreviewLink> {
+  await findPost(ctx.em, id);
+  return createPreviewLink(ctx, 'blogPost', id, days);
+}
+
+export async function revokePostPreviewLinks(
+  ctx: SignedInContext,
+  id: number,
+): Promise<{ revoked: number }> {
+  await findPost(ctx.em, id);
+  return revokePreviewLinks(ctx.em, 'blogPost', id);
 }

@@ -11,9 +11,12 @@ function appPaths(slug: string): { '/': string }[] {
   return [{ '/': appPath(slug) }, { '/': `${appPath(slug)}/*` }];
 }
 
+/** The public apps with deep links: a scheduled app stays unnamed until its time. */
 function appsWithDeepLinks(em: EntityManager): Promise<LinkedApp[]> {
   return em.execute<LinkedApp[]>(
-    'select slug, deep_links as "deepLinks" from apps where deep_links is not null order by slug',
+    `select slug, deep_links as "deepLinks" from apps
+      where deep_links is not null and (publish_at is null or publish_at <= now())
+      order by slug`,
   );
 }
 

@@ -21,6 +21,9 @@ export const App = defineEntity({
     supportUrl: p.text().nullable(),
     deepLinks: p.json<DeepLinks>().nullable(),
     featured: p.boolean().default(false),
+    publishAt: p.datetime().nullable().index(),
+    // Set while a schedule waits, so that the scheduler announces each launch once.
+    launchPending: p.boolean().default(false),
     screenshots: p.array().defaultRaw(`'{}'`),
     // The press kit (issue 20): facts for journalists, published on /apps/{slug}/press when enabled.
     releaseDate: p.date().nullable(),

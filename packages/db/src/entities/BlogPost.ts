@@ -12,6 +12,9 @@ export const BlogPost = defineEntity({
     image: p.text(),
     category: p.string().length(50),
     published: p.boolean().default(false),
+    publishAt: p.datetime().nullable().index(),
+    // Set while a schedule waits, so that the scheduler announces each launch once.
+    launchPending: p.boolean().default(false),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

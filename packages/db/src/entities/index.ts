@@ -7,6 +7,7 @@ import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlogPost } from './BlogPost';
+import { ContentRevision } from './ContentRevision';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
@@ -14,8 +15,10 @@ import { Passkey } from './Passkey';
 import { PasskeyChallenge } from './PasskeyChallenge';
 import { RecoveryCode } from './RecoveryCode';
 import { Release } from './Release';
+import { PreviewLink } from './PreviewLink';
 import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
+import { SlugRedirect } from './SlugRedirect';
 import { StoredFile } from './StoredFile';
 import { User } from './User';
 
@@ -29,6 +32,7 @@ export {
   App,
   AuthenticatorApp,
   BlogPost,
+  ContentRevision,
   FileChunk,
   FileVariant,
   LoginThrottle,
@@ -36,8 +40,10 @@ export {
   PasskeyChallenge,
   RecoveryCode,
   Release,
+  PreviewLink,
   Session,
   SiteSetting,
+  SlugRedirect,
   StoredFile,
   User,
 };
@@ -63,4 +69,7 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsDailyVisitors,
   AnalyticsSalt,
+  SlugRedirect,
+  ContentRevision,
+  PreviewLink,
 ];

@@ -6,6 +6,7 @@ import { Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners } from
 import { Migration20261123150008_dropReviews } from './Migration20261123150008_dropReviews';
 import { Migration20261124075710_secondFactorsAndSessions } from './Migration20261124075710_secondFactorsAndSessions';
 import { Migration20261124084256_pressKitsAndReleases } from './Migration20261124084256_pressKitsAndReleases';
+import { Migration20261124084304_publishing } from './Migration20261124084304_publishing';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -24,4 +25,5 @@ export const migrationsList = [
     name: 'Migration20261124084256_pressKitsAndReleases',
     class: Migration20261124084256_pressKitsAndReleases,
   },
+  { name: 'Migration20261124084304_publishing', class: Migration20261124084304_publishing },
 ];

@@ -29,6 +29,20 @@ async function addApps() {
     appFields({ slug: 'focus-flow', name: 'Focus Flow', deepLinks: { androidPackage: 'com.a.b' } }),
   );
   await admin.create(appFields({ slug: 'no-links', name: 'No Links' }));
+  // Scheduled: not named until its time.
+  await admin.create(
+    appFields({
+      slug: 'secret-sequel',
+      name: 'Secret Sequel',
+      publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      deepLinks: {
+        appleTeamId: 'ABCDE12345',
+        iosBundleId: 'com.pixelwave.sequel',
+        androidPackage: 'com.pixelwave.sequel',
+        androidSha256Fingerprints: [FINGERPRINT],
+      },
+    }),
+  );
 }
 
 describe('deep-link files', () => {

@@ -10,6 +10,7 @@ import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
+import { previewRouter } from './preview';
 import { siteRouter } from './site';
 
 export const appRouter = t.router({
@@ -17,6 +18,7 @@ export const appRouter = t.router({
   account: accountRouter,
   apps: appsRouter,
   blog: blogRouter,
+  preview: previewRouter,
   site: siteRouter,
   admin: t.router({
     apps: adminAppsRouter,

@@ -68,6 +68,9 @@ interface TestCall {
   caller: ReturnType<typeof appRouter.createCaller>;
 }
 
+/** The origin the test contexts' absolute links name. */
+export const SITE_ORIGIN = 'https://studio.example';
+
 export const ADMIN: User = { id: 1, username: 'owner', isAdmin: true };
 export const REGULAR_USER: User = { id: 2, username: 'visitor', isAdmin: false };
 
@@ -93,6 +96,7 @@ export function callAs(orm: Orm, user: User | null, options: CallOptions = {}): 
     em: orm.em.fork(),
     session,
     user,
+    siteOrigin: SITE_ORIGIN,
     clientIp: options.clientIp ?? '203.0.113.1',
     siteOrigin: SITE_ORIGIN,
     secretBox,

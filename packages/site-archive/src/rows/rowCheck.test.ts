@@ -92,6 +92,8 @@ describe('an archived row', () => {
       ['support_url', 'text'],
       ['deep_links', 'jsonb'],
       ['featured', 'boolean'],
+      ['publish_at', 'timestamp with time zone'],
+      ['launch_pending', 'boolean'],
       ['screenshots', 'text[]'],
       ['created_at', 'timestamp with time zone'],
       ['updated_at', 'timestamp with time zone'],
@@ -124,6 +126,8 @@ describe('an archived row', () => {
         deep_links:
           '{"appleTeamId": null, "iosBundleId": null, "androidPackage": "com.example.app", "androidSha256Fingerprints": []}',
         featured: 'false',
+        publish_at: null,
+        launch_pending: 'false',
         screenshots: `{/api/files/${ID}/shot.png}`,
         created_at: '2026-11-23 10:51:24+00',
         updated_at: '2026-11-23 10:51:24+00',

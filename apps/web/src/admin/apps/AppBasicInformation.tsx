@@ -1,6 +1,7 @@
 import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { APP_CATEGORIES } from '@studio/schemas';
 import { ImageUploadField } from '../media/ImageUploadField';
+import { ScheduleField } from '../publishing/ScheduleField';
 import { FormSection } from '../shared/FormSection';
 import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
 import type { AppFormApi } from './useAppForm';
@@ -52,6 +53,12 @@ export function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
         label="Feature this App"
         description="Featured apps are shown prominently on the homepage."
         {...form.getInputProps('featured', { type: 'checkbox' })}
+      />
+      <ScheduleField
+        description="An app with a future time stays hidden from visitors until then."
+        value={form.getValues().publishAt}
+        onChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+        error={form.errors.publishAt}
       />
     </FormSection>
   );

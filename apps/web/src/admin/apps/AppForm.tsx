@@ -1,17 +1,21 @@
 import { Textarea } from '@mantine/core';
 import { MediaGrid } from '../media/MediaGrid';
+import { AutosaveNotice } from '../autosave/AutosaveNotice';
+import { draftKey } from '../autosave/autosaveStore';
+import { useAutosave } from '../autosave/useAutosave';
+import { PublishingActions } from '../publishing/PublishingActions';
 import { AdminFormLayout } from '../shared/AdminFormLayout';
 import { FormSection } from '../shared/FormSection';
 import { AppBasicInformation } from './AppBasicInformation';
 import { AppDeepLinks } from './AppDeepLinks';
 import { AppPreviewCard } from './AppPreviewCard';
-import { AppPressKit } from './press/AppPressKit';
-import { AppReleases } from './releases/AppReleases';
 import { AppReadinessPanel } from './readiness/AppReadinessPanel';
 import { AppStoreLinksAndSupport } from './AppStoreLinksAndSupport';
 import type { AppFormValues } from './appFormValues';
 import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
+import { AppPressKit } from './press/AppPressKit';
+import { AppReleases } from './releases/AppReleases';
 
 interface AppFormProps {
   /** The edited app's id; null for a new app. */
@@ -21,7 +25,12 @@ interface AppFormProps {
 
 export function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
-  const { save, isSaving } = useSaveApp({ id, onFieldErrors: form.setErrors });
+  const autosave = useAutosave(draftKey('apps', id), form);
+  const { save, isSaving } = useSaveApp({
+    id,
+    onFieldErrors: form.setErrors,
+    onSaved: autosave.clear,
+  });
   const isNew = id === null;
 
   return (
@@ -36,6 +45,14 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         isSaving={isSaving}
         isDirty={form.isDirty()}
       >
+        {id !== null && <PublishingActions kind="apps" id={id} />}
+        {autosave.kept && (
+          <AutosaveNotice
+            savedAt={autosave.kept.savedAt}
+            onRestore={autosave.restore}
+            onDiscard={autosave.discard}
+          />
+        )}
         {id !== null && <AppReadinessPanel id={id} />}
         <AppBasicInformation form={form} isNew={isNew} />
         <AppStoreLinksAndSupport form={form} />

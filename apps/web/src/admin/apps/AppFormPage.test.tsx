@@ -111,7 +111,7 @@ describe('the app form', () => {
     let resolveCreate: (app: ReturnType<typeof appFixture>) => void = () => {};
     const { user, trpcCalls, location } = renderForm('/admin/apps/new', {
       'admin.apps.create': () => new Promise((resolve) => (resolveCreate = resolve)),
-      'apps.list': [],
+      'admin.apps.list': [],
     });
     await fillValidApp(user);
     await user.click(screen.getByRole('button', { name: 'Create App' }));
@@ -167,7 +167,7 @@ describe('the app form', () => {
     const { user, trpcCalls } = renderForm('/admin/apps/edit/5', {
       'admin.apps.byId': app,
       'admin.apps.update': () => ({ ...app, name: 'Star Hopper Plus' }),
-      'apps.list': [],
+      'admin.apps.list': [],
     });
 
     expect(await screen.findByLabelText(/App name/)).toHaveValue('Star Hopper');
@@ -196,7 +196,7 @@ describe('the app form', () => {
     async () => {
       const { user, trpcCalls } = renderForm('/admin/apps/new', {
         'admin.apps.create': appFixture(),
-        'apps.list': [],
+        'admin.apps.list': [],
       });
       await fillValidApp(user);
       await enter(user, /App Store link/, 'https://apps.apple.com/app/id6470018231');

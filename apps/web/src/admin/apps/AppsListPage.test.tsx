@@ -24,7 +24,7 @@ function renderList(trpcResponses: RenderOptions['trpcResponses']) {
 
 describe('the admin apps list', () => {
   it('shows the placeholder picture, not a letter, for an icon that fails to load', async () => {
-    renderList({ 'apps.list': APPS });
+    renderList({ 'admin.apps.list': APPS });
     const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
     fireEvent.error(within(row).getByRole('img', { name: 'Star Hopper icon' }));
     expect(
@@ -34,7 +34,7 @@ describe('the admin apps list', () => {
   });
 
   it('lists every app with its category, status and actions', async () => {
-    renderList({ 'apps.list': APPS });
+    renderList({ 'admin.apps.list': APPS });
     const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
 
     expect(within(row).getByText('star-hopper')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the admin apps list', () => {
 
   it("shows each app's store readiness at a glance", async () => {
     renderList({
-      'apps.list': APPS,
+      'admin.apps.list': APPS,
       'admin.apps.readiness': ({ id }) => ({
         checks: [
           { id: 'privacyPolicy', ok: true, message: 'Shown.' },
@@ -78,7 +78,7 @@ describe('the admin apps list', () => {
   });
 
   it('filters by name, slug and category', async () => {
-    const { user } = renderList({ 'apps.list': APPS });
+    const { user } = renderList({ 'admin.apps.list': APPS });
     const search = await screen.findByPlaceholderText('Search apps...');
 
     await user.type(search, 'productiv');
@@ -91,25 +91,25 @@ describe('the admin apps list', () => {
   });
 
   it('invites to add the first app when there is none', async () => {
-    renderList({ 'apps.list': [] });
+    renderList({ 'admin.apps.list': [] });
     expect(
       await screen.findByText('No apps found. Add your first app to get started.'),
     ).toBeInTheDocument();
   });
 
   it('shows five skeleton rows while loading, and the failure text', async () => {
-    const { unmount } = renderList({ 'apps.list': PENDING });
+    const { unmount } = renderList({ 'admin.apps.list': PENDING });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
     unmount();
 
-    renderList({ 'apps.list': trpcFailure('Database unavailable') });
+    renderList({ 'admin.apps.list': trpcFailure('Database unavailable') });
     expect(await screen.findByText('Failed to load apps. Please try again.')).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes and closes the dialog', async () => {
     let resolveDelete: () => void = () => {};
     const { user, trpcCalls } = renderList({
-      'apps.list': APPS,
+      'admin.apps.list': APPS,
       'admin.apps.delete': () =>
         new Promise((resolve) => (resolveDelete = () => resolve({ id: 1, deleted: true }))),
       'admin.dashboard.stats': PENDING,
@@ -133,7 +133,7 @@ describe('the admin apps list', () => {
 
   it('keeps the dialog open and says why when deleting fails; Cancel closes it', async () => {
     const { user } = renderList({
-      'apps.list': APPS,
+      'admin.apps.list': APPS,
       'admin.apps.delete': trpcFailure('App not found', 'NOT_FOUND'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Focus Timer' }));

@@ -6,7 +6,7 @@ import { useDeleteApp } from './useDeleteApp';
 
 /** /admin/apps: every app, searchable, with view, edit and delete. */
 export function AppsListPage() {
-  const apps = trpc.apps.list.useQuery();
+  const apps = trpc.admin.apps.list.useQuery();
   const deletion = useDeleteApp();
   return (
     <AdminListPage

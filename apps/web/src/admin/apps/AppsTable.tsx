@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconThumbnail } from '@studio/ui';
-import { appPath, type AppSummary } from '@studio/schemas';
+import { appPath, isScheduled, type AppSummary } from '@studio/schemas';
+import { ScheduledBadge } from '../publishing/ScheduledBadge';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
 import { RowActions } from '../shared/RowActions';
@@ -29,9 +30,14 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
           </Table.Td>
           <Table.Td>{app.category}</Table.Td>
           <Table.Td>
-            <Badge variant="light" color={app.featured ? 'yellow' : 'gray'}>
-              {app.featured ? 'Featured' : 'Standard'}
-            </Badge>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light" color={app.featured ? 'yellow' : 'gray'}>
+                {app.featured ? 'Featured' : 'Standard'}
+              </Badge>
+              {app.publishAt && isScheduled(app.publishAt) && (
+                <ScheduledBadge publishAt={app.publishAt} />
+              )}
+            </Group>
           </Table.Td>
           <Table.Td>
             <ReadinessBadge appId={app.id} />
@@ -40,7 +46,7 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
           <Table.Td>
             <RowActions
               name={app.name}
-              viewPath={appPath(app.slug)}
+              viewPath={isScheduled(app.publishAt) ? undefined : appPath(app.slug)}
               editPath={`/admin/apps/edit/${app.id}`}
               onDelete={() => onDelete(app)}
             />

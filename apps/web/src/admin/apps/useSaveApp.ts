@@ -13,9 +13,11 @@ interface SaveAppOptions {
   id: number | null;
   /** Shows the API's per-field messages (e.g. a slug already taken) beside the fields. */
   onFieldErrors: (errors: Record<string, string>) => void;
+  /** Runs once the save succeeded, before leaving the form (e.g. to forget the autosaved draft). */
+  onSaved: () => void;
 }
 
-export function useSaveApp({ id, onFieldErrors }: SaveAppOptions) {
+export function useSaveApp({ id, onFieldErrors, onSaved }: SaveAppOptions) {
   const navigate = useNavigate();
   const refreshAppCaches = useRefreshAppCaches();
   const verb = id === null ? 'create' : 'update';
@@ -26,6 +28,7 @@ export function useSaveApp({ id, onFieldErrors }: SaveAppOptions) {
         id === null ? 'App created' : 'App updated',
         `"${app.name}" has been ${verb}d.`,
       );
+      onSaved();
       navigate('/admin/apps');
       void refreshAppCaches();
     },

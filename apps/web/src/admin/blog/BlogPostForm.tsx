@@ -1,4 +1,9 @@
 import { Switch, Textarea } from '@mantine/core';
+import { ScheduleField } from '../publishing/ScheduleField';
+import { AutosaveNotice } from '../autosave/AutosaveNotice';
+import { draftKey } from '../autosave/autosaveStore';
+import { useAutosave } from '../autosave/useAutosave';
+import { PublishingActions } from '../publishing/PublishingActions';
 import { AdminFormLayout } from '../shared/AdminFormLayout';
 import { FormSection } from '../shared/FormSection';
 import { BlogPostDetails } from './BlogPostDetails';
@@ -15,7 +20,12 @@ interface BlogPostFormProps {
 
 export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
   const form = useBlogPostForm(initialValues);
-  const { save, isSaving } = useSaveBlogPost({ id, onFieldErrors: form.setErrors });
+  const autosave = useAutosave(draftKey('blog', id), form);
+  const { save, isSaving } = useSaveBlogPost({
+    id,
+    onFieldErrors: form.setErrors,
+    onSaved: autosave.clear,
+  });
   const isNew = id === null;
 
   return (
@@ -29,6 +39,14 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
       isSaving={isSaving}
       isDirty={form.isDirty()}
     >
+      {id !== null && <PublishingActions kind="blog" id={id} />}
+      {autosave.kept && (
+        <AutosaveNotice
+          savedAt={autosave.kept.savedAt}
+          onRestore={autosave.restore}
+          onDiscard={autosave.discard}
+        />
+      )}
       <BlogPostDetails form={form} isNew={isNew} />
       <FormSection
         title="Content"
@@ -45,6 +63,12 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
           label="Publish"
           description="Make this post visible to visitors"
           {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+        <ScheduleField
+          description="A published post with a future time goes public by itself then."
+          value={form.getValues().publishAt}
+          onChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+          error={form.errors.publishAt}
         />
       </FormSection>
     </AdminFormLayout>

@@ -100,6 +100,7 @@ describe('the blog post form', () => {
       image: 'https://example.com/cover.png',
       content: CONTENT,
       published: false,
+      publishAt: null,
     });
   });
 

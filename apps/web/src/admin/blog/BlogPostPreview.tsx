@@ -13,7 +13,7 @@ export function BlogPostPreview({ values }: { values: BlogPostFormValues }) {
         <Title order={2} size="h4" id="post-preview">
           Preview
         </Title>
-        <PublishedBadge published={values.published} />
+        <PublishedBadge published={values.published} publishAt={values.publishAt || null} />
       </Group>
       {values.image.trim() && (
         <Card.Section mb="md">

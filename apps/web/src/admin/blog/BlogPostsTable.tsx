@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { type BlogPostSummary, postPath } from '@studio/schemas';
+import { type BlogPostSummary, isPublicPost, postPath } from '@studio/schemas';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatShortDate } from '../shared/formatDate';
 import { RowActions } from '../shared/RowActions';
@@ -23,13 +23,13 @@ export function BlogPostsTable({ onDelete, ...content }: AdminTableContent<BlogP
           </Table.Td>
           <Table.Td>{post.category}</Table.Td>
           <Table.Td>
-            <PublishedBadge published={post.published} />
+            <PublishedBadge published={post.published} publishAt={post.publishAt} />
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(post.createdAt)}</Table.Td>
           <Table.Td>
             <RowActions
               name={post.title}
-              viewPath={post.published ? postPath(post.slug) : undefined}
+              viewPath={isPublicPost(post) ? postPath(post.slug) : undefined}
               editPath={`/admin/blog/edit/${post.id}`}
               onDelete={() => onDelete(post)}
             />

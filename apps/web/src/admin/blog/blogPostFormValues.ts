@@ -11,6 +11,7 @@ export const EMPTY_BLOG_POST_FORM_VALUES: BlogPostFormValues = {
   image: '',
   category: '',
   published: false,
+  publishAt: '',
 };
 
 export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
@@ -22,5 +23,6 @@ export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
     image: post.image,
     category: post.category,
     published: post.published,
+    publishAt: post.publishAt ?? '',
   };
 }

@@ -13,9 +13,11 @@ interface SaveBlogPostOptions {
   id: number | null;
   /** Shows the API's per-field messages (e.g. a slug already taken) beside the fields. */
   onFieldErrors: (errors: Record<string, string>) => void;
+  /** Runs once the save succeeded, before leaving the form (e.g. to forget the autosaved draft). */
+  onSaved: () => void;
 }
 
-export function useSaveBlogPost({ id, onFieldErrors }: SaveBlogPostOptions) {
+export function useSaveBlogPost({ id, onFieldErrors, onSaved }: SaveBlogPostOptions) {
   const navigate = useNavigate();
   const refreshBlogCaches = useRefreshBlogCaches();
   const verb = id === null ? 'create' : 'update';
@@ -26,6 +28,7 @@ export function useSaveBlogPost({ id, onFieldErrors }: SaveBlogPostOptions) {
         id === null ? 'Blog post created' : 'Blog post updated',
         `"${post.title}" has been saved as ${post.published ? 'published' : 'a draft'}.`,
       );
+      onSaved();
       navigate('/admin/blog');
       void refreshBlogCaches();
     },

@@ -17,7 +17,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
     trpcResponses: {
       'auth.session': userFixture(),
       'admin.dashboard.stats': STATS,
-      'apps.list': [],
+      'admin.apps.list': [],
       'admin.blog.list': [],
       'admin.dashboard.activity': [],
       ...trpcResponses,
@@ -75,7 +75,7 @@ describe('the admin dashboard', () => {
   });
 
   it('shows three placeholder rows while the recent apps load', () => {
-    renderDashboard({ 'apps.list': PENDING });
+    renderDashboard({ 'admin.apps.list': PENDING });
     expect(screen.getAllByTestId('loading-row')).toHaveLength(3);
   });
 
@@ -83,7 +83,7 @@ describe('the admin dashboard', () => {
     const apps = [1, 2, 3, 4, 5, 6].map((n) =>
       appSummaryFixture({ id: n, name: `App ${n}`, slug: `app-${n}`, updatedAt: day(n) }),
     );
-    renderDashboard({ 'apps.list': apps });
+    renderDashboard({ 'admin.apps.list': apps });
 
     const names = (await screen.findAllByText(/^App \d$/)).map((node) => node.textContent);
     expect(names).toEqual(['App 6', 'App 5', 'App 4', 'App 3', 'App 2']);

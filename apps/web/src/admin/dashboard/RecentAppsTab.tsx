@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { appPath } from '@studio/schemas';
+import { appPath, isScheduled } from '@studio/schemas';
+import { ScheduledBadge } from '../publishing/ScheduledBadge';
 import { IconThumbnail } from '@studio/ui';
 import { trpc } from '../../trpc';
 import { RowActions } from '../shared/RowActions';
@@ -8,7 +9,7 @@ import { RecentList } from './RecentList';
 
 /** The most recently updated apps. */
 export function RecentAppsTab() {
-  const apps = trpc.apps.list.useQuery();
+  const apps = trpc.admin.apps.list.useQuery();
   return (
     <RecentList
       query={apps}
@@ -24,15 +25,20 @@ export function RecentAppsTab() {
               <Text fw={600} truncate>
                 {app.name}
               </Text>
-              <Text size="sm" c="dimmed">
-                {app.category}
-              </Text>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {app.category}
+                </Text>
+                {app.publishAt && isScheduled(app.publishAt) && (
+                  <ScheduledBadge publishAt={app.publishAt} />
+                )}
+              </Group>
             </div>
           </Group>
           <RowActions
             name={app.name}
             editPath={`/admin/apps/edit/${app.id}`}
-            viewPath={appPath(app.slug)}
+            viewPath={isScheduled(app.publishAt) ? undefined : appPath(app.slug)}
           />
         </Group>
       )}

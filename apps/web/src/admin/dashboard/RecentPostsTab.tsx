@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { postPath } from '@studio/schemas';
+import { isPublicPost, postPath } from '@studio/schemas';
 import { trpc } from '../../trpc';
 import { PublishedBadge } from '../blog/PublishedBadge';
 import { formatShortDate } from '../shared/formatDate';
@@ -24,7 +24,7 @@ export function RecentPostsTab() {
               {post.title}
             </Text>
             <Group gap="xs">
-              <PublishedBadge published={post.published} />
+              <PublishedBadge published={post.published} publishAt={post.publishAt} />
               <Text size="sm" c="dimmed">
                 Updated {formatShortDate(post.updatedAt)}
               </Text>
@@ -33,7 +33,7 @@ export function RecentPostsTab() {
           <RowActions
             name={post.title}
             editPath={`/admin/blog/edit/${post.id}`}
-            viewPath={post.published ? postPath(post.slug) : undefined}
+            viewPath={isPublicPost(post) ? postPath(post.slug) : undefined}
           />
         </Group>
       )}

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_PATHS, splitParagraphs } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs, type App } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
@@ -44,21 +44,22 @@ export function AppDetailPage() {
     );
   }
 
+  return <AppDetails app={app.data} />;
+}
+
+/** An app as its page shows it; a preview link shows a scheduled app the same way. */
+export function AppDetails({ app }: { app: App }) {
   return (
     <Container size="lg" py={48}>
       <Stack gap={48}>
-        <AppSummaryHeader app={app.data} />
-        <MediaStrip
-          appName={app.data.name}
-          screenshots={app.data.screenshots}
-          images={app.data.images}
-        />
+        <AppSummaryHeader app={app} />
+        <MediaStrip appName={app.name} screenshots={app.screenshots} images={app.images} />
         <section aria-labelledby="about-app">
           <Title order={2} id="about-app" mb="md">
-            About {app.data.name}
+            About {app.name}
           </Title>
           <div className={classes.description}>
-            {splitParagraphs(app.data.description).map((paragraph, index) => (
+            {splitParagraphs(app.description).map((paragraph, index) => (
               <Text key={index} component="p" size="lg">
                 {paragraph}
               </Text>

@@ -1,5 +1,5 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_PATHS, splitParagraphs } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs, type BlogPost } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
@@ -41,7 +41,12 @@ export function BlogPostPage() {
     );
   }
 
-  const { title, category, createdAt, image, content } = post.data;
+  return <BlogPostArticle post={post.data} />;
+}
+
+/** A post as its page shows it; a preview link shows a draft the same way. */
+export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const { title, category, createdAt, image, content } = post;
   return (
     <Container size="md" py={48} component="article">
       <Stack gap="lg">
@@ -57,7 +62,7 @@ export function BlogPostPage() {
         </Group>
         <ImageWithFallback
           src={image}
-          images={post.data.images}
+          images={post.images}
           alt={title}
           width={1200}
           height={630}

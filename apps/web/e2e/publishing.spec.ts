@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './adminSession';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A post written through the admin API with the signed-in page's session. */
+async function createPost(page: Page, fields: { title: string; slug: string; published: boolean }) {
+  const response = await page.request.post('/api/admin/blog', {
+    data: {
+      content: `${fields.title}: the first paragraph of a post.\n\nAnd a second paragraph, long enough.`,
+      excerpt: `What ${fields.title} is about.`,
+      image: '/api/placeholder-image',
+      category: 'Development',
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; slug: string };
+}
+
+async function updatePost(page: Page, id: number, fields: Record<string, unknown>) {
+  const current = await (await page.request.get(`/api/admin/blog/${id}`)).json();
+  const { title, slug, content, excerpt, image, category, published, publishAt } = current;
+  const response = await page.request.put(`/api/admin/blog/${id}`, {
+    data: { title, slug, content, excerpt, image, category, published, publishAt, ...fields },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('the owner schedules a post: it stays hidden, and the lists say when it goes out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const title = `E2E Launch Post ${unique()}`;
+  const post = await createPost(page, { title, slug: `launch-${unique()}`, published: true });
+
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await page.getByRole('button', { name: /^Schedule/ }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: /^15 / }).click();
+  await page.getByRole('button', { name: 'Use this date and time' }).click();
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByPlaceholder('Search blog posts...').fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Scheduled');
+  await expect(row).toContainText(/15, \d{4} 00:00 UTC/);
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const response = await visitor.goto(`/blog/${post.slug}`);
+  expect(response?.status()).toBe(404);
+});
+
+test('the owner restores a revision of a post overwritten by mistake', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const title = `E2E Revised Post ${unique()}`;
+  const post = await createPost(page, { title, slug: `revised-${unique()}`, published: true });
+  await updatePost(page, post.id, { title: `${title} (overwritten)` });
+
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await page.getByRole('link', { name: 'Revisions' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisions' })).toBeVisible();
+  const revisions = page.getByRole('navigation', { name: 'Revisions' });
+  await revisions.getByRole('button').last().click();
+  const changes = page.getByRole('table', { name: 'Changes' });
+  await expect(changes).toContainText(`${title} (overwritten)`);
+  await page.getByRole('button', { name: 'Restore this revision' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Revision restored')).toBeVisible();
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+});
+
+test('a partner opens a preview link of a draft without an account', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const title = `E2E Embargoed Draft ${unique()}`;
+  const post = await createPost(page, { title, slug: `embargo-${unique()}`, published: false });
+
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await page.getByRole('button', { name: 'Share preview' }).click();
+  const notice = page.getByText(/Anyone with the link can see this page until/);
+  await expect(notice).toBeVisible();
+  const url = /(https?:\/\/\S+\/preview\/[\w-]+)/.exec((await notice.textContent()) ?? '')![1]!;
+
+  const partner = await (await browser.newContext({ baseURL })).newPage();
+  const response = await partner.goto(url);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(partner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(partner.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an old slug of a post leads to its new address', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const title = `E2E Renamed Post ${unique()}`;
+  const oldSlug = `old-${unique()}`;
+  const newSlug = `new-${unique()}`;
+  const post = await createPost(page, { title, slug: oldSlug, published: true });
+  await updatePost(page, post.id, { slug: newSlug });
+
+  const reader = await (await browser.newContext({ baseURL })).newPage();
+  await reader.goto(`/blog/${oldSlug}`);
+  await expect(reader).toHaveURL(new RegExp(`/blog/${newSlug}$`));
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('text typed in the post form survives a reload and is restored', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/blog/new');
+  const text = `A long post the browser kept ${unique()}`;
+  await page.getByLabel('Post content').fill(text);
+  // Typing is kept at most once a second.
+  await page.waitForTimeout(1500);
+  await page.reload();
+
+  await expect(page.getByText(/^Unsaved changes from .+ were kept\.$/)).toBeVisible();
+  await expect(page.getByLabel('Post content')).toHaveValue('');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Post content')).toHaveValue(text);
+});

@@ -1,0 +1,39 @@
+/** What the browser keeps of a form being edited: its values and when they were kept. */
+export interface KeptDraft<Values> {
+  values: Values;
+  savedAt: string;
+}
+
+const PREFIX = 'studio:autosave:';
+
+/** The key of one form's draft, e.g. "studio:autosave:blog:new" or "studio:autosave:apps:5". */
+export function draftKey(kind: 'blog' | 'apps', id: number | null): string {
+  return `${PREFIX}${kind}:${id ?? 'new'}`;
+}
+
+/** The kept draft, or null when there is none or storage is unavailable (private mode, full disk). */
+export function readDraft<Values>(key: string): KeptDraft<Values> | null {
+  try {
+    const kept = window.localStorage.getItem(key);
+    return kept ? (JSON.parse(kept) as KeptDraft<Values>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft<Values>(key: string, values: Values): void {
+  try {
+    const draft: KeptDraft<Values> = { values, savedAt: new Date().toISOString() };
+    window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the form still works, only the safety net is missing.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}

@@ -1,0 +1,18 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSharePreview } from './useSharePreview';
+
+/** Above an edit form: a preview link to share, and the item's revisions. */
+export function PublishingActions({ kind, id }: { kind: 'blog' | 'apps'; id: number }) {
+  const { share, isSharing } = useSharePreview(kind, id);
+  return (
+    <Group gap="sm" justify="flex-end">
+      <Button variant="default" onClick={share} disabled={isSharing}>
+        Share preview
+      </Button>
+      <Button component={Link} to={`/admin/${kind}/revisions/${id}`} variant="default">
+        Revisions
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { PUBLIC_PATHS } from '@studio/schemas';
+import { useParams } from 'react-router-dom';
+import { ErrorView } from '../../components/ErrorView';
+import { loadingHead, unavailableHead } from '../../head/siteHeads';
+import { errorStatus } from '../../pageKit/errorStatus';
+import { useSiteQuery } from '../../pageKit/siteQuery';
+import { usePageHead } from '../../pageKit/usePageHead';
+import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { AppDetails } from '../app-detail/AppDetailPage';
+import { BlogPostArticle } from '../blog/BlogPostPage';
+import { previewHead } from './previewHead';
+import { previewQuery } from './previewQuery';
+
+const PREVIEW_ERROR_TITLE = 'Preview Unavailable';
+
+/** /preview/{token}: a draft or scheduled post or app, exactly as its public page will show it. */
+export function PreviewPage() {
+  const token = useParams().token ?? '';
+  const preview = useSiteQuery(previewQuery(token));
+  usePageHead((origin) => {
+    if (preview.data) return previewHead(origin, preview.data);
+    const head = preview.isError
+      ? unavailableHead(origin, PREVIEW_ERROR_TITLE)
+      : loadingHead(origin, 'Preview');
+    return { ...head, noindex: true };
+  });
+  useResponseStatus(errorStatus(preview.error));
+
+  if (preview.isPending) return null;
+  if (preview.isError) {
+    return (
+      <ErrorView
+        title={PREVIEW_ERROR_TITLE}
+        message="This preview link has expired or was withdrawn. Ask whoever sent it for a new one."
+        actionLabel="Return to Home"
+        actionTo={PUBLIC_PATHS.home}
+      />
+    );
+  }
+  return preview.data.kind === 'blogPost' ? (
+    <BlogPostArticle post={preview.data.post} />
+  ) : (
+    <AppDetails app={preview.data.app} />
+  );
+}

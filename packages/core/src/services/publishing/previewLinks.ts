@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { App, BlogPost, PreviewLink } from '@studio/db';
+import {
+  PREVIEW_NOT_FOUND_MESSAGE,
+  previewPath,
+  type Preview,
+  type PreviewLink as PreviewLinkAnswer,
+  type PublishableKind,
+} from '@studio/schemas';
+import type { SignedInContext } from '../../context';
+import { notFound, type DomainError } from '../../errors';
+import { toApp } from '../appDto';
+import { toBlogPost } from '../blogPostDto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BAD_ORIGIN_MESSAGE = 'The request has no valid Host header.';
+
+/** Only the token's SHA-256 is stored: the database alone opens no preview. */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function previewNotFound(): DomainError {
+  return notFound(PREVIEW_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * A new link to the item's page as it will look, for whoever holds it, until it expires or is revoked. The
+ * caller checks that the item exists (its own 404). 256 random bits, so links cannot be guessed.
+ */
+export async function createPreviewLink(
+  ctx: SignedInContext,
+  subjectType: PublishableKind,
+  subjectId: number,
+  days: number,
+): Promise<PreviewLinkAnswer> {
+  if (!ctx.siteOrigin) throw notFound(BAD_ORIGIN_MESSAGE);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  await ctx.em.insert(PreviewLink, {
+    tokenHash: tokenHash(token),
+    subjectType,
+    subjectId,
+    expiresAt,
+  });
+  return { url: `${ctx.siteOrigin}${previewPath(token)}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Every link of the item stops working at once. */
+export async function revokePreviewLinks(
+  em: EntityManager,
+  subjectType: PublishableKind,
+  subjectId: number,
+): Promise<{ revoked: number }> {
+  return { revoked: await em.nativeDelete(PreviewLink, { subjectType, subjectId }) };
+}
+
+/** The item a valid link shows, drafts and scheduled items included; 404 for any other token. */
+export async function previewOf(em: EntityManager, token: string): Promise<Preview> {
+  const link = await em.findOne(PreviewLink, {
+    tokenHash: tokenHash(token),
+    expiresAt: { $gt: new Date() },
+  });
+  if (!link) throw previewNotFound();
+  if (link.subjectType === 'blogPost') {
+    const post = await em.findOne(BlogPost, { id: link.subjectId });
+    if (!post) throw previewNotFound();
+    return { kind: 'blogPost', post: await toBlogPost(em, post) };
+  }
+  const app = await em.findOne(App, { id: link.subjectId });
+  if (!app) throw previewNotFound();
+  return { kind: 'app', app: await toApp(em, app) };
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADVISORY_LOCKS } from '@studio/db';
+import { recordActivity } from '../activity';
+
+export interface LaunchRound {
+  /** False when another instance held the lock: this one did nothing. */
+  ran: boolean;
+  /** The items that went public in this round. */
+  launched: number;
+}
+
+const LAUNCHES = [
+  { table: 'blog_posts', subjectType: 'blogPost', name: 'title' },
+  { table: 'apps', subjectType: 'app', name: 'name' },
+] as const;
+
+/**
+ * Announces the items whose scheduled time has come: each one's pending mark is cleared and a 'published'
+ * event by no one is recorded, in one transaction. Whether an item is public follows from publishAt alone,
+ * so this round only tells the world (the caller drops the caches). One instance at a time; the others skip.
+ */
+export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
+  return em.transactional(async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(?) as locked',
+      [ADVISORY_LOCKS.scheduledLaunches],
+    );
+    if (!lock?.locked) return { ran: false, launched: 0 };
+    let launched = 0;
+    for (const { table, subjectType, name } of LAUNCHES) {
+      const rows = await tx.execute<{ id: number; name: string }[]>(
+        `update ${table} set launch_pending = false
+          where launch_pending and publish_at <= now()
+          returning id, ${name} as name`,
+      );
+      for (const row of rows) {
+        await recordActivity(tx, {
+          action: 'published',
+          subjectType,
+          subjectId: String(row.id),
+          subjectName: row.name,
+          actor: null,
+        });
+      }
+      launched += rows.length;
+    }
+    return { ran: true, launched };
+  });
+}

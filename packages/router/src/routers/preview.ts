@@ -1,0 +1,23 @@
+import { previewSchema, previewTokenParamSchema } from '@studio/schemas';
+import { previewOf } from '@studio/core/services/publishing/previewLinks';
+import { publicProcedure } from '../procedures';
+import { t } from '../trpc';
+
+export const previewRouter = t.router({
+  byToken: publicProcedure
+    .meta({
+      // A secret link to unpublished content: never kept.
+      cached: false,
+      openapi: {
+        method: 'GET',
+        path: '/preview/{token}',
+        tags: ['Preview'],
+        summary: 'The draft or scheduled item a preview link shows',
+        protect: false,
+        errorResponses: { 404: 'Expired, revoked, unknown, or its item deleted' },
+      },
+    })
+    .input(previewTokenParamSchema)
+    .output(previewSchema)
+    .query(({ ctx, input }) => previewOf(ctx.em, input.token)),
+});
