@@ -38,8 +38,6 @@ export interface Context {
   siteOrigin: string | null;
   /** The caller's address, as trusted proxy settings allow. */
   clientIp: string;
-  /** The site's origin as this request sees it (PUBLIC_ORIGIN, else its own scheme and host); null when its Host is none. */
-  siteOrigin: string | null;
   /** Seals the secrets the server keeps but must read back (authenticator apps'). */
   secretBox: SecretBox;
   log: Logger;

@@ -41,7 +41,6 @@ export function contextFactory({
         user: await signedInUser(req, orm),
         siteOrigin: originOf(req),
         clientIp: clientAddress(req),
-        siteOrigin: originOf(req),
         secretBox,
         log: req.log,
         notifyContentChanged,

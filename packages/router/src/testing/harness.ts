@@ -68,16 +68,13 @@ interface TestCall {
   caller: ReturnType<typeof appRouter.createCaller>;
 }
 
-/** The origin the test contexts' absolute links name. */
+/** The origin the test calls reach the site at: absolute links name it, passkeys are made for it. */
 export const SITE_ORIGIN = 'https://studio.example';
 
 export const ADMIN: User = { id: 1, username: 'owner', isAdmin: true };
 export const REGULAR_USER: User = { id: 2, username: 'visitor', isAdmin: false };
 
 const quietLog = { info() {}, warn() {}, error() {} };
-
-/** The origin the test calls reach the site at, as passkeys are made for it. */
-export const SITE_ORIGIN = 'https://studio.example';
 
 /** Seals as a server started with this SESSION_SECRET would. */
 export const secretBox = createSecretBox('a-test-secret-that-is-long-enough-0123');
@@ -98,7 +95,6 @@ export function callAs(orm: Orm, user: User | null, options: CallOptions = {}): 
     user,
     siteOrigin: SITE_ORIGIN,
     clientIp: options.clientIp ?? '203.0.113.1',
-    siteOrigin: SITE_ORIGIN,
     secretBox,
     log: quietLog,
     notifyContentChanged: async () => {

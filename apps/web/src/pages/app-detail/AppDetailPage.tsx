@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_PATHS, splitParagraphs, type App } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs, type App, type Release } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
@@ -44,11 +44,11 @@ export function AppDetailPage() {
     );
   }
 
-  return <AppDetails app={app.data} />;
+  return <AppDetails app={app.data} releases={releases} />;
 }
 
 /** An app as its page shows it; a preview link shows a scheduled app the same way. */
-export function AppDetails({ app }: { app: App }) {
+export function AppDetails({ app, releases }: { app: App; releases: Release[] }) {
   return (
     <Container size="lg" py={48}>
       <Stack gap={48}>
@@ -66,7 +66,7 @@ export function AppDetails({ app }: { app: App }) {
             ))}
           </div>
         </section>
-        <WhatsNew slug={app.data.slug} releases={releases} />
+        <WhatsNew slug={app.slug} releases={releases} />
       </Stack>
     </Container>
   );

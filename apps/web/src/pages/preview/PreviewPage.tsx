@@ -40,6 +40,6 @@ export function PreviewPage() {
   return preview.data.kind === 'blogPost' ? (
     <BlogPostArticle post={preview.data.post} />
   ) : (
-    <AppDetails app={preview.data.app} />
+    <AppDetails app={preview.data.app} releases={[]} />
   );
 }

@@ -6,6 +6,8 @@ import { postHead } from '../blog/blogHeads';
 /** The head the item's public page will have, kept out of search engines while it is a preview. */
 export function previewHead(origin: string, preview: Preview): PageHead {
   const head =
-    preview.kind === 'blogPost' ? postHead(origin, preview.post) : appHead(origin, preview.app);
+    preview.kind === 'blogPost'
+      ? postHead(origin, preview.post)
+      : appHead(origin, preview.app, null);
   return { ...head, noindex: true };
 }
