@@ -4,10 +4,9 @@
  * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood misses
  */
 import { measureAnalytics } from './analyticsBench';
-import { measureApiThroughput } from './apiThroughput';
+import { measureAnswerSpeed } from './answerSpeed';
 import { measureArchiveMemory } from './archiveMemory';
 import { measureBundleSize } from './bundleSize';
-import { measureFileThroughput } from './fileThroughput';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
@@ -27,14 +26,14 @@ if (wants('bundle')) measurements.push(...(await measureBundleSize()));
 if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
-  if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
+  if (wants('api')) measurements.push(...(await measureAnswerSpeed(site.url, 'api')));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
   if (wants('archive'))
     measurements.push(...(await measureArchiveMemory(site.url, site.process.pid!)));
   if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
-  if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
+  if (wants('files')) measurements.push(...(await measureAnswerSpeed(site.url, 'files')));
   if (wants('variants'))
     measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
   if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
