@@ -24,10 +24,12 @@ describe('the procedure catalog', () => {
     expect(cached.sort()).toEqual([
       'apps.accountDeletion',
       'apps.byParam',
+      'apps.cards',
       'apps.list',
       'apps.privacy',
       'apps.terms',
       'blog.bySlug',
+      'blog.cards',
       'blog.list',
       'site.shareImage',
     ]);

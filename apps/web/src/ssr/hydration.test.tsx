@@ -22,7 +22,7 @@ import type { SiteRenderer } from './renderContract';
 const app = appFixture({ id: 1, slug: 'star-hopper' });
 const post = blogPostFixture({ id: 1, slug: 'dev-diary' });
 const SERVER_DATA: TrpcFixtures = {
-  'apps.list': [
+  'apps.cards': [
     appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
     appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
   ],
@@ -32,7 +32,7 @@ const SERVER_DATA: TrpcFixtures = {
     slug === app.slug
       ? { appName: app.name, terms: app.termsLink }
       : trpcFailure('App not found', 'NOT_FOUND'),
-  'blog.list': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
+  'blog.cards': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
   'site.shareImage': { image: null },
   'blog.bySlug': ({ slug }) =>
     slug === post.slug ? post : trpcFailure('Blog post not found', 'NOT_FOUND'),

@@ -7,6 +7,7 @@ import {
   idSchema,
   type App,
   type AppDocument,
+  type AppCard,
   type AppDocumentKind,
   type AppSummary,
   type appInputSchema,
@@ -17,6 +18,7 @@ import type { Deleted } from '../deleted';
 import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
+import { onlyImages } from './imageSizes';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
 
@@ -54,6 +56,21 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
     },
   );
   return toAppSummaries(em, apps);
+}
+
+/** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas). */
+export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
+  return (await listApps(em)).map((app) => ({
+    id: app.id,
+    name: app.name,
+    slug: app.slug,
+    shortDescription: app.shortDescription,
+    category: app.category,
+    icon: app.icon,
+    featured: app.featured,
+    views: app.views,
+    images: onlyImages(app.images, [app.icon]),
+  }));
 }
 
 /**

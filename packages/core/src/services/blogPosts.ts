@@ -4,6 +4,7 @@ import {
   BLOG_POST_NOT_FOUND_MESSAGE,
   BLOG_SLUG_TAKEN_MESSAGE,
   type BlogPost,
+  type BlogPostCard,
   type BlogPostSummary,
   type blogPostInputSchema,
 } from '@studio/schemas';
@@ -14,6 +15,7 @@ import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
+import { onlyImages } from './imageSizes';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -45,6 +47,20 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSum
     { orderBy: NEWEST_FIRST, exclude: ['content'] },
   );
   return toBlogPostSummaries(em, posts);
+}
+
+/** The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas). */
+export async function listPublishedPostCards(em: EntityManager): Promise<BlogPostCard[]> {
+  return (await listPublishedPosts(em)).map((post) => ({
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    image: post.image,
+    category: post.category,
+    createdAt: post.createdAt,
+    images: onlyImages(post.images, [post.image]),
+  }));
 }
 
 /** Drafts do not exist for the public. */

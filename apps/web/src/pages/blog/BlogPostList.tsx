@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
-import { postsQuery } from './postsQuery';
+import { postCardsQuery } from './postCardsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
 
 interface BlogPostListProps {
@@ -17,7 +17,7 @@ interface BlogPostListProps {
 
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
-  const posts = useSiteQuery(postsQuery);
+  const posts = useSiteQuery(postCardsQuery);
 
   if (posts.isPending) {
     return (
