@@ -1,7 +1,8 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api upload archive outage lighthouse bundle analytics shutdown flood misses
+ * pnpm bench pages api files upload archive outage lighthouse bundle images variants analytics shutdown
+ * flood misses
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureAnswerSpeed } from './answerSpeed';
@@ -10,6 +11,7 @@ import { measureBundleSize } from './bundleSize';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
+import { measurePageWeight } from './pageWeight';
 import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measureRegistrationFlood } from './registrationFlood';
 import { meets, printReport, type Measurement } from './report';
@@ -26,6 +28,7 @@ if (wants('bundle')) measurements.push(...(await measureBundleSize()));
 if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
+  if (wants('pages')) measurements.push(...(await measurePageWeight(site.url)));
   if (wants('api')) measurements.push(...(await measureAnswerSpeed(site.url, 'api')));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
