@@ -1,8 +1,9 @@
-import { Badge, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
+import { ClassBadge } from '../../components/ClassBadge';
 import { SymbolIcon } from '../../components/SymbolIcon';
 import { APP_CARD_SYMBOLS } from './AppCardSymbols';
 import { StarRating } from './StarRating';
@@ -35,13 +36,11 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         />
         <div className={classes.badges}>
           {app.featured && (
-            <Badge variant="gradient" leftSection={<IconSparkles size={12} aria-hidden />}>
+            <ClassBadge look="gradient" leftSection={<IconSparkles size={12} aria-hidden />}>
               Featured
-            </Badge>
+            </ClassBadge>
           )}
-          <Badge variant="light" color="aqua">
-            {app.category}
-          </Badge>
+          <ClassBadge look="aqua">{app.category}</ClassBadge>
         </div>
       </div>
       <div>

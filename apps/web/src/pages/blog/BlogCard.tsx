@@ -1,9 +1,11 @@
-import { Anchor, Badge, VisuallyHidden, type TitleOrder } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Anchor, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
+import { ClassBadge } from '../../components/ClassBadge';
+import { SymbolIcon } from '../../components/SymbolIcon';
 import { formatLongDate } from '../../format/formatLongDate';
+import { READ_MORE_ARROW } from './BlogCardSymbols';
 import classes from './BlogCard.module.css';
 
 interface BlogCardProps {
@@ -30,9 +32,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
       />
       <div className={classes.body}>
         <div className={classes.meta}>
-          <Badge variant="light" color="magenta">
-            {post.category}
-          </Badge>
+          <ClassBadge look="magenta">{post.category}</ClassBadge>
           <time className={classes.date} dateTime={post.createdAt}>
             {formatLongDate(post.createdAt)}
           </time>
@@ -41,7 +41,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         <p className={classes.excerpt}>{post.excerpt}</p>
         <Anchor component={Link} to={path} className={classes.readMore}>
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
-          <IconArrowRight size={16} aria-hidden />
+          <SymbolIcon symbol={READ_MORE_ARROW} size={16} />
         </Anchor>
       </div>
     </div>
