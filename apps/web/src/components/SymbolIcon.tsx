@@ -5,13 +5,12 @@ interface SymbolIconProps {
   /** The id of a <symbol> defined once on the page (see SvgSymbols). */
   symbol: string;
   size: number;
-  className?: string;
 }
 
 /** A decorative icon drawn by reference to a symbol defined once on the page, not repeated in full. */
-export function SymbolIcon({ symbol, size, className }: SymbolIconProps) {
+export function SymbolIcon({ symbol, size }: SymbolIconProps) {
   return (
-    <svg width={size} height={size} className={className} aria-hidden>
+    <svg width={size} height={size} aria-hidden>
       <use href={`#${symbol}`} />
     </svg>
   );
