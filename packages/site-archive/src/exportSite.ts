@@ -41,10 +41,12 @@ function selectRows(client: pg.Client, table: TableInfo): string {
     const column = client.escapeIdentifier(name);
     return binary ? column : `${column}::text`;
   });
+  // Named with their table: a bare name would be the selected text (seq 10 before seq 2).
+  const tableName = client.escapeIdentifier(table.name);
   const order = table.primaryKey.length
-    ? table.primaryKey.map((name) => client.escapeIdentifier(name)).join(', ')
+    ? table.primaryKey.map((name) => `${tableName}.${client.escapeIdentifier(name)}`).join(', ')
     : values.join(', ');
-  return `select ${values.join(', ')} from ${client.escapeIdentifier(table.name)} order by ${order}`;
+  return `select ${values.join(', ')} from ${tableName} order by ${order}`;
 }
 
 /**
