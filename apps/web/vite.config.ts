@@ -60,6 +60,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
+  // Short class names in the build (the same in both builds, from each file's path and class): every page
+  // repeats them on its elements. Development keeps the readable ones.
+  css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:6]' } } : {},
   // The built server entry carries its dependencies; in development Node loads them from node_modules.
   ssr: command === 'build' ? { noExternal: true, target: 'node' } : {},
   // The server bundle runs React's production build, as the browser's does.

@@ -1,16 +1,17 @@
 /**
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
- * pnpm bench api signin upload archive presskit outage lighthouse bundle analytics shutdown flood misses
+ * pnpm bench pages api signin files upload archive presskit outage lighthouse bundle images variants
+ * analytics shutdown flood misses
  */
 import { measureAnalytics } from './analyticsBench';
-import { measureApiThroughput } from './apiThroughput';
+import { measureAnswerSpeed } from './answerSpeed';
 import { measureArchiveMemory } from './archiveMemory';
 import { measureBundleSize } from './bundleSize';
-import { measureFileThroughput } from './fileThroughput';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
+import { measurePageWeight } from './pageWeight';
 import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measurePressKitMemory } from './pressKitMemory';
 import { measureRegistrationFlood } from './registrationFlood';
@@ -29,7 +30,8 @@ if (wants('bundle')) measurements.push(...(await measureBundleSize()));
 if (wants('analytics')) measurements.push(...(await measureAnalytics()));
 const site = await startSite();
 try {
-  if (wants('api')) measurements.push(...(await measureApiThroughput(site.url)));
+  if (wants('pages')) measurements.push(...(await measurePageWeight(site.url)));
+  if (wants('api')) measurements.push(...(await measureAnswerSpeed(site.url, 'api')));
   if (wants('signin')) measurements.push(...(await measureSignInLatency(site.url)));
   if (wants('upload'))
     measurements.push(...(await measureUploadMemory(site.url, site.process.pid!)));
@@ -39,7 +41,7 @@ try {
     measurements.push(...(await measurePressKitMemory(site.url, site.process.pid!)));
   if (wants('outage')) measurements.push(...(await measureFrozenDatabase(site)));
   if (wants('lighthouse')) measurements.push(...(await measureLighthouse(site.url)));
-  if (wants('files')) measurements.push(...(await measureFileThroughput(site.url)));
+  if (wants('files')) measurements.push(...(await measureAnswerSpeed(site.url, 'files')));
   if (wants('variants'))
     measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
   if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));

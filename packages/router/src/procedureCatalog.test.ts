@@ -24,11 +24,13 @@ describe('the procedure catalog', () => {
     expect(cached.sort()).toEqual([
       'apps.accountDeletion',
       'apps.byParam',
+      'apps.cards',
       'apps.list',
       'apps.privacy',
       'apps.releases',
       'apps.terms',
       'blog.bySlug',
+      'blog.cards',
       'blog.list',
       'site.pressFacts',
       'site.shareImage',

@@ -120,6 +120,23 @@ export const appSummarySchema = appSchema
   });
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
+/**
+ * What the site's app cards show, and so what its pages carry for them: no screenshots, store or support
+ * links, and `images` holds the icon's size only.
+ */
+export const appCardSchema = appSummarySchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  shortDescription: true,
+  category: true,
+  icon: true,
+  featured: true,
+  views: true,
+  images: true,
+});
+export type AppCard = z.infer<typeof appCardSchema>;
+
 export const appParamSchema = z.object({
   param: textSchema().trim().min(1).describe('The app slug, or its numeric id'),
 });

@@ -49,6 +49,19 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
+/** What the site's post cards show, and so what its pages carry for them; `images` holds the cover's size. */
+export const blogPostCardSchema = blogPostSummarySchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  image: true,
+  category: true,
+  createdAt: true,
+  images: true,
+});
+export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
+
 export const blogSlugParamSchema = z.object({ slug: textSchema().trim().min(1) });
 export const blogIdParamSchema = z.object({ id: idSchema });
 export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema });

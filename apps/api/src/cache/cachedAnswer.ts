@@ -5,7 +5,10 @@ import { securityHeadersOf } from '../plugins/securityHeaders';
 import type { CachedResponse } from './cachedResponse';
 import { chooseEncoding } from './contentNegotiation';
 
-/** What to send: a status, headers as a flat name, value list ready for writeHead, and the body. */
+/**
+ * What to send: a status, headers as a flat name, value list ready for writeHead, and the body. Shared by
+ * every request that gets the same answer: never changed once built.
+ */
 export interface CachedAnswer {
   status: number;
   headers: string[];
@@ -13,16 +16,11 @@ export interface CachedAnswer {
   body: Buffer | null;
 }
 
-/**
- * An answer as a client with these request headers gets it: the copy in the best encoding it takes, or, for
- * a 200, a bodiless 304 when it already has this version. Every header it goes out with is here, the
- * security headers too, so that it is the same however it is sent.
- */
-export function cachedAnswer(
-  response: CachedResponse,
-  request: IncomingHttpHeaders,
-  status = 200,
-): CachedAnswer {
+/** The answers already built from a kept response, by status and encoding: they never change. */
+const builtAnswers = new WeakMap<CachedResponse, Map<string, CachedAnswer>>();
+
+/** Every header an answer goes out with but its encoding and length. */
+function answerHeaders(response: CachedResponse): string[] {
   const headers = [
     'content-type',
     response.contentType,
@@ -35,13 +33,40 @@ export function cachedAnswer(
     'no-cache',
   ];
   for (const [name, value] of securityHeadersOf(response.contentType)) headers.push(name, value);
+  return headers;
+}
+
+/**
+ * An answer as a client with these request headers gets it: the copy in the best encoding it takes, or, for
+ * a 200, a bodiless 304 when it already has this version. Every header it goes out with is here, the
+ * security headers too, so that it is the same however it is sent. Built once per status and encoding of
+ * a kept response (the response is replaced, never changed, when its copies change): a cached answer costs
+ * a lookup, not a list of headers.
+ */
+export function cachedAnswer(
+  response: CachedResponse,
+  request: IncomingHttpHeaders,
+  status = 200,
+): CachedAnswer {
   if (status === 200 && holdsCurrentVersion(request, response.etag)) {
-    return { status: 304, headers, body: null };
+    return { status: 304, headers: answerHeaders(response), body: null };
   }
   const { encoding, body } = chooseEncoding(response, request['accept-encoding']);
-  if (encoding) headers.push('content-encoding', encoding);
-  headers.push('content-length', String(body.length));
-  return { status, headers, body };
+  let built = builtAnswers.get(response);
+  if (!built) {
+    built = new Map();
+    builtAnswers.set(response, built);
+  }
+  const key = `${status} ${encoding}`;
+  let answer = built.get(key);
+  if (!answer) {
+    const headers = answerHeaders(response);
+    if (encoding) headers.push('content-encoding', encoding);
+    headers.push('content-length', String(body.length));
+    answer = { status, headers, body };
+    built.set(key, answer);
+  }
+  return answer;
 }
 
 /** Sends an answer on a bare Node response (which leaves the body out for HEAD). */

@@ -30,6 +30,8 @@ export class ContentCache {
   private readonly again = new Map<string, CachedResponse>();
   private version = 0;
   private enabled = false;
+  /** The popular answer used last: asked for again at once, it need not move (a hot page, under load). */
+  private lastUsed: string | undefined;
 
   /** Changes whenever the cache is cleared: an answer computed under an older generation is stale. */
   get generation(): number {
@@ -44,13 +46,13 @@ export class ContentCache {
     if (!this.enabled) return undefined;
     const popular = this.again.get(key);
     if (popular) {
-      keep(this.again, AGAIN_ENTRIES, key, popular);
+      if (key !== this.lastUsed) this.keepPopular(key, popular);
       return popular;
     }
     const response = this.once.get(key);
     if (response) {
       this.once.delete(key);
-      keep(this.again, AGAIN_ENTRIES, key, response);
+      this.keepPopular(key, response);
       this.compressBest(key, response);
     }
     return response;
@@ -59,7 +61,7 @@ export class ContentCache {
   /** Keeps a first answer unless content changed since its request began (at `generation`). */
   set(key: string, generation: number, response: CachedResponse): void {
     if (!this.enabled || generation !== this.version) return;
-    if (this.again.has(key)) keep(this.again, AGAIN_ENTRIES, key, response);
+    if (this.again.has(key)) this.keepPopular(key, response);
     else keep(this.once, ONCE_ENTRIES, key, response);
   }
 
@@ -74,6 +76,11 @@ export class ContentCache {
     this.version++;
     this.once.clear();
     this.again.clear();
+  }
+
+  private keepPopular(key: string, response: CachedResponse): void {
+    keep(this.again, AGAIN_ENTRIES, key, response);
+    this.lastUsed = key;
   }
 
   /** On while change notifications arrive; every switch clears, since changes may have been missed. */

@@ -21,6 +21,8 @@ export class HotFileCache {
   private bytes = 0;
   private enabled = false;
   private version = 0;
+  /** The entry used or added last: asked for again at once, it need not move (a hot icon, under load). */
+  private lastUsed: string | undefined;
 
   constructor(private readonly budgetBytes: number) {}
 
@@ -35,10 +37,11 @@ export class HotFileCache {
   get(key: string): CachedFile | undefined {
     if (!this.enabled) return undefined;
     const file = this.entries.get(key);
-    if (file) {
+    if (file && key !== this.lastUsed) {
       // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
       this.entries.delete(key);
       this.entries.set(key, file);
+      this.lastUsed = key;
     }
     return file;
   }
@@ -54,6 +57,7 @@ export class HotFileCache {
     if (!isSendable(file)) return;
     this.remove(key);
     this.entries.set(key, file);
+    this.lastUsed = key;
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;

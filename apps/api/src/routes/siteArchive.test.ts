@@ -91,7 +91,8 @@ beforeAll(async () => {
   await seedSampleContent(source.orm.em.fork());
   for (const [bytes, filename, type] of [
     [await pngOfSize(600_000), 'screen.png', 'image/png'],
-    [mp4Bytes(700_000), 'trailer.mp4', 'video/mp4'],
+    // More than ten chunks: they must leave and arrive in order (chunk 10 after chunk 9, not after 1).
+    [mp4Bytes(3_000_000), 'trailer.mp4', 'video/mp4'],
   ] as const) {
     const upload = await source.app.inject({
       method: 'POST',

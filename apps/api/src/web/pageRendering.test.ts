@@ -59,8 +59,8 @@ describe('the home page', () => {
     ).queries.queries.map((query) => query.queryKey[0]);
     expect(keys).toEqual(
       expect.arrayContaining([
-        ['apps', 'list'],
-        ['blog', 'list'],
+        ['apps', 'cards'],
+        ['blog', 'cards'],
       ]),
     );
   });

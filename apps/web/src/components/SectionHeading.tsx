@@ -9,7 +9,10 @@ interface SectionHeadingProps {
   order?: TitleOrder;
 }
 
-/** A section's kicker, bold title and one-line description. */
+/**
+ * A section's kicker, bold title and one-line description: Mantine's Stack, Text and Title as they render,
+ * their variables set by this stylesheet's classes instead of a style attribute on each element.
+ */
 export function SectionHeading({
   eyebrow,
   title,
@@ -17,19 +20,21 @@ export function SectionHeading({
   id,
   order = 2,
 }: SectionHeadingProps) {
+  const Heading = `h${order}` as const;
   return (
-    <Stack gap={8} mb="xl">
-      <Text className={classes.eyebrow} fz="sm" fw={800}>
-        {eyebrow}
-      </Text>
-      <Title order={order} id={id}>
+    <div className={`${classes.heading} ${Stack.classes.root}`}>
+      <p className={`mantine-focus-auto ${classes.eyebrow} ${Text.classes.root}`}>{eyebrow}</p>
+      <Heading className={`${classes.title} ${Title.classes.root}`} data-order={order} id={id}>
         {title}
-      </Title>
+      </Heading>
       {description && (
-        <Text c="dimmed" size="lg" maw={680}>
+        <p
+          className={`mantine-focus-auto ${classes.description} ${Text.classes.root}`}
+          data-size="lg"
+        >
           {description}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

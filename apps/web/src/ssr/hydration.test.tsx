@@ -24,8 +24,8 @@ import type { SiteRenderer } from './renderContract';
 const app = pressKitAppFixture({ id: 1, slug: 'star-hopper' });
 const post = blogPostFixture({ id: 1, slug: 'dev-diary' });
 const SERVER_DATA: TrpcFixtures = {
-  'apps.list': [
-    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true, pressKitEnabled: true }),
+  'apps.cards': [
+    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
     appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
   ],
   'apps.byParam': ({ param }) =>
@@ -34,7 +34,7 @@ const SERVER_DATA: TrpcFixtures = {
     slug === app.slug
       ? { appName: app.name, terms: app.termsLink }
       : trpcFailure('App not found', 'NOT_FOUND'),
-  'blog.list': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
+  'blog.cards': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
   'site.shareImage': { image: null },
   'site.pressFacts': studioPressFactsFixture(),
   'apps.releases': ({ slug }) =>

@@ -8,6 +8,7 @@ import {
   idSchema,
   type App,
   type AppDocument,
+  type AppCard,
   type AppDocumentKind,
   type AppSummary,
   type PreviewLink,
@@ -19,6 +20,7 @@ import type { Deleted } from '../deleted';
 import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
+import { onlyImages } from './imageSizes';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
 import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
@@ -79,6 +81,21 @@ export async function listApps(em: EntityManager): Promise<AppSummary[]> {
 export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
   const apps = await em.find(AppEntity, {}, { orderBy: LIST_ORDER, exclude: LIST_EXCLUDES });
   return toAppSummaries(em, apps);
+}
+
+/** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas). */
+export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
+  return (await listApps(em)).map((app) => ({
+    id: app.id,
+    name: app.name,
+    slug: app.slug,
+    shortDescription: app.shortDescription,
+    category: app.category,
+    icon: app.icon,
+    featured: app.featured,
+    views: app.views,
+    images: onlyImages(app.images, [app.icon]),
+  }));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   BLOG_SLUG_TAKEN_MESSAGE,
   blogPostInputSchema,
   type BlogPost,
+  type BlogPostCard,
   type BlogPostSummary,
   type PreviewLink,
   type RevisionSummary,
@@ -22,6 +23,7 @@ import { revisionFields } from './publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicPostFilter } from './publishing/visibility';
+import { onlyImages } from './imageSizes';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -52,6 +54,20 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSum
     exclude: ['content'],
   });
   return toBlogPostSummaries(em, posts);
+}
+
+/** The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas). */
+export async function listPublishedPostCards(em: EntityManager): Promise<BlogPostCard[]> {
+  return (await listPublishedPosts(em)).map((post) => ({
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    image: post.image,
+    category: post.category,
+    createdAt: post.createdAt,
+    images: onlyImages(post.images, [post.image]),
+  }));
 }
 
 /** Drafts and scheduled posts do not exist for the public. */

@@ -39,6 +39,26 @@ describe('public app pages', () => {
     expect(app).toMatchObject({ slug: 'space-miner', featured: false, category: 'Game' });
   });
 
+  it("gives the site's cards the list's apps in its order, with only what a card shows", async () => {
+    await createApp({ slug: 'plain', name: 'Plain' });
+    await createApp({ slug: 'star', name: 'Star', featured: true });
+    const list = await asVisitor().apps.list();
+    const cards = await asVisitor().apps.cards();
+    expect(cards).toEqual(
+      list.map(({ id, name, slug, shortDescription, category, icon, featured, views, images }) => ({
+        id,
+        name,
+        slug,
+        shortDescription,
+        category,
+        icon,
+        featured,
+        views,
+        images,
+      })),
+    );
+  });
+
   it('finds an app by slug', async () => {
     const created = await createApp();
     expect(await asVisitor().apps.byParam({ param: 'space-miner' })).toEqual(created);

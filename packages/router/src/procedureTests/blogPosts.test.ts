@@ -29,6 +29,26 @@ describe('public blog', () => {
     expect(list[0]).not.toHaveProperty('content');
   });
 
+  it("gives the site's cards the published posts, newest first, with only what a card shows", async () => {
+    await createPost({ slug: 'first' });
+    await createPost({ slug: 'draft', published: false });
+    await createPost({ slug: 'second' });
+    const list = await asVisitor().blog.list();
+    const cards = await asVisitor().blog.cards();
+    expect(cards).toEqual(
+      list.map(({ id, title, slug, excerpt, image, category, createdAt, images }) => ({
+        id,
+        title,
+        slug,
+        excerpt,
+        image,
+        category,
+        createdAt,
+        images,
+      })),
+    );
+  });
+
   it('shows a published post by slug', async () => {
     const created = await createPost();
     expect(await asVisitor().blog.bySlug({ slug: 'behind-the-scenes' })).toEqual(created);

@@ -3,6 +3,7 @@ import {
   appDocumentSchema,
   appParamSchema,
   appSchema,
+  appCardSchema,
   appSlugParamSchema,
   appSummarySchema,
   releaseSchema,
@@ -11,7 +12,7 @@ import {
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import { appDocument, findApp, listApps } from '@studio/core/services/apps';
+import { appDocument, findApp, listAppCards, listApps } from '@studio/core/services/apps';
 import { listReleases } from '@studio/core/services/releases';
 import { t } from '../trpc';
 
@@ -54,6 +55,13 @@ export const appsRouter = t.router({
     .input(z.void())
     .output(z.array(appSummarySchema))
     .query(({ ctx }) => listApps(ctx.em)),
+
+  // For the site's pages only (no REST path): what their cards show, and so what each page carries.
+  cards: publicProcedure
+    .meta({ cached: true })
+    .input(z.void())
+    .output(z.array(appCardSchema))
+    .query(({ ctx }) => listAppCards(ctx.em)),
 
   byParam: publicProcedure
     .meta({

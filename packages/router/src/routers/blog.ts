@@ -1,7 +1,16 @@
-import { blogPostSchema, blogPostSummarySchema, blogSlugParamSchema } from '@studio/schemas';
+import {
+  blogPostCardSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogSlugParamSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import { findPublishedPost, listPublishedPosts } from '@studio/core/services/blogPosts';
+import {
+  findPublishedPost,
+  listPublishedPostCards,
+  listPublishedPosts,
+} from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
 
 const tags = ['Blog'];
@@ -21,6 +30,13 @@ export const blogRouter = t.router({
     .input(z.void())
     .output(z.array(blogPostSummarySchema))
     .query(({ ctx }) => listPublishedPosts(ctx.em)),
+
+  // For the site's pages only (no REST path): what their cards show, and so what each page carries.
+  cards: publicProcedure
+    .meta({ cached: true })
+    .input(z.void())
+    .output(z.array(blogPostCardSchema))
+    .query(({ ctx }) => listPublishedPostCards(ctx.em)),
 
   bySlug: publicProcedure
     .meta({

@@ -24,6 +24,11 @@ interface ImageWithFallbackProps {
   radius?: CSSProperties['borderRadius'];
   style?: CSSProperties;
   className?: string;
+  /**
+   * The className gives the image all its styles (those of the style attribute below: display, fit, aspect
+   * ratio, corners), so that it has no style attribute, which in a list repeats on every item.
+   */
+  boxFromClassName?: boolean;
 }
 
 /** An image that shows a placeholder (same box) when its file is missing or fails to load. */
@@ -39,6 +44,7 @@ export function ImageWithFallback({
   radius,
   style,
   className,
+  boxFromClassName = false,
 }: ImageWithFallbackProps) {
   const url = imageSource(src);
   const srcSet = imageSrcSet(url, images?.[url]);
@@ -52,11 +58,9 @@ export function ImageWithFallback({
     if (!image?.complete || image.naturalWidth > 0) return;
     image.decode().catch(() => setFailedUrl(url));
   }, [url]);
-  const boxStyle: CSSProperties = {
-    aspectRatio: `${width} / ${height}`,
-    borderRadius: radius,
-    ...style,
-  };
+  const boxStyle: CSSProperties | undefined = boxFromClassName
+    ? undefined
+    : { aspectRatio: `${width} / ${height}`, borderRadius: radius, ...style };
 
   if (failedUrl === url) {
     return <ImagePlaceholder alt={alt} className={className} style={boxStyle} />;
@@ -75,13 +79,15 @@ export function ImageWithFallback({
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}
-      style={{
-        display: 'block',
-        objectFit: 'cover',
-        maxWidth: '100%',
-        height: 'auto',
-        ...boxStyle,
-      }}
+      style={
+        boxStyle && {
+          display: 'block',
+          objectFit: 'cover',
+          maxWidth: '100%',
+          height: 'auto',
+          ...boxStyle,
+        }
+      }
     />
   );
 }

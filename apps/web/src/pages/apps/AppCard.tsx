@@ -1,63 +1,63 @@
-import { Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconEye, IconSparkles } from '@tabler/icons-react';
+import type { TitleOrder } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
-import { appPath, type AppSummary } from '@studio/schemas';
+import { appPath, type AppCard as AppCardData } from '@studio/schemas';
+import { ClassBadge } from '../../components/ClassBadge';
+import { SymbolIcon } from '../../components/SymbolIcon';
+import { APP_CARD_SYMBOLS } from './AppCardSymbols';
 import { StarRating } from './StarRating';
 import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
 
 interface AppCardProps {
-  app: AppSummary;
+  app: AppCardData;
   headingOrder?: TitleOrder;
 }
 
-/** An app in a grid; the whole card opens the app's page (through its title link). */
+/**
+ * An app in a grid; the whole card opens the app's page (through its title link). Laid out by its
+ * stylesheet's classes rather than Mantine's layout components, whose props become a style attribute on
+ * every element of every card.
+ */
 export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card className={classes.card} data-featured={app.featured || undefined} padding="lg">
-      <Stack gap="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <ImageWithFallback
-            src={app.icon}
-            images={app.images}
-            alt={`${app.name} icon`}
-            width={72}
-            height={72}
-            radius={18}
-            className={classes.icon}
-          />
-          <Group gap={6} justify="flex-end">
-            {app.featured && (
-              <Badge variant="gradient" leftSection={<IconSparkles size={12} aria-hidden />}>
-                Featured
-              </Badge>
-            )}
-            <Badge variant="light" color="aqua">
-              {app.category}
-            </Badge>
-          </Group>
-        </Group>
-        <div>
-          <Title order={headingOrder} size="h3" className={classes.title}>
-            <Link to={appPath(app.slug)} className={classes.link}>
-              {app.name}
-            </Link>
-          </Title>
-          <Text size="sm" c="dimmed" mt={6} lineClamp={3}>
-            {app.shortDescription}
-          </Text>
+    <div className={classes.card} data-featured={app.featured || undefined}>
+      <div className={classes.top}>
+        <ImageWithFallback
+          src={app.icon}
+          images={app.images}
+          alt={`${app.name} icon`}
+          width={72}
+          height={72}
+          className={classes.icon}
+          boxFromClassName
+        />
+        <div className={classes.badges}>
+          {app.featured && (
+            <ClassBadge look="gradient" leftSection={<IconSparkles size={12} aria-hidden />}>
+              Featured
+            </ClassBadge>
+          )}
+          <ClassBadge look="aqua">{app.category}</ClassBadge>
         </div>
-        <Group justify="space-between" mt="auto">
-          <StarRating />
-          <Group gap={4} c="dimmed">
-            <IconEye size={16} aria-hidden />
-            <Text size="xs" fw={600}>
-              {formatViews(app.views)}
-            </Text>
-          </Group>
-        </Group>
-      </Stack>
-    </Card>
+      </div>
+      <div>
+        <Heading className={classes.title}>
+          <Link to={appPath(app.slug)} className={classes.link}>
+            {app.name}
+          </Link>
+        </Heading>
+        <p className={classes.description}>{app.shortDescription}</p>
+      </div>
+      <div className={classes.footer}>
+        <StarRating />
+        <div className={classes.views}>
+          <SymbolIcon symbol={APP_CARD_SYMBOLS.eye} size={16} />
+          <p className={classes.viewCount}>{formatViews(app.views)}</p>
+        </div>
+      </div>
+    </div>
   );
 }

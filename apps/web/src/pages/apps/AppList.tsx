@@ -3,8 +3,9 @@ import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { AppCard } from './AppCard';
+import { AppCardSymbols } from './AppCardSymbols';
 import { AppCardSkeleton } from './AppCardSkeleton';
-import { appsQuery } from './appsQuery';
+import { appCardsQuery } from './appCardsQuery';
 import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
 
 /** Placeholder cards while the apps load: six on the home page (spec) and on the full list. */
@@ -20,7 +21,7 @@ interface AppListProps {
 
 /** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
 export function AppList({ category = null, limit, headingOrder }: AppListProps) {
-  const apps = useSiteQuery(appsQuery);
+  const apps = useSiteQuery(appCardsQuery);
 
   if (apps.isPending) {
     return (
@@ -42,10 +43,13 @@ export function AppList({ category = null, limit, headingOrder }: AppListProps) 
     );
   }
   return (
-    <CardGrid>
-      {shown.map((app) => (
-        <AppCard key={app.id} app={app} headingOrder={headingOrder} />
-      ))}
-    </CardGrid>
+    <>
+      <AppCardSymbols />
+      <CardGrid>
+        {shown.map((app) => (
+          <AppCard key={app.id} app={app} headingOrder={headingOrder} />
+        ))}
+      </CardGrid>
+    </>
   );
 }

@@ -25,7 +25,7 @@ function filterButtons() {
 
 describe('AppsPage', () => {
   it('offers "All Apps" plus one filter per category found in the apps, selecting All by default', async () => {
-    renderApps('/apps', { 'apps.list': apps });
+    renderApps('/apps', { 'apps.cards': apps });
 
     expect(await screen.findByText('Star Hopper')).toBeInTheDocument();
     expect(filterButtons().map((button) => button.textContent)).toEqual([
@@ -44,7 +44,7 @@ describe('AppsPage', () => {
   });
 
   it("defaults to the route's category and shows only its apps", async () => {
-    renderApps('/apps/category/Game', { 'apps.list': apps });
+    renderApps('/apps/category/Game', { 'apps.cards': apps });
 
     expect(await screen.findByText('Block Drop')).toBeInTheDocument();
     expect(screen.getByText('Star Hopper')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('AppsPage', () => {
   });
 
   it('says when a category has no apps, keeping it selectable', async () => {
-    renderApps('/apps/category/Utility', { 'apps.list': apps });
+    renderApps('/apps/category/Utility', { 'apps.cards': apps });
 
     expect(await screen.findByText('No Utility apps available at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Utility' })).toHaveAttribute('aria-current', 'page');
@@ -67,7 +67,7 @@ describe('AppsPage', () => {
         <Route path="/apps" element={<AppsPage />} />
         <Route path="/apps/category/:category" element={<AppsPage />} />
       </Routes>,
-      { route: '/apps', trpcResponses: { 'apps.list': apps } },
+      { route: '/apps', trpcResponses: { 'apps.cards': apps } },
     );
     await user.click(await screen.findByRole('link', { name: 'Productivity' }));
 
@@ -80,18 +80,18 @@ describe('AppsPage', () => {
   });
 
   it('shows placeholders while loading and a message on failure', async () => {
-    const { unmount } = renderApps('/apps', { 'apps.list': PENDING });
+    const { unmount } = renderApps('/apps', { 'apps.cards': PENDING });
     expect(screen.getAllByTestId('app-card-skeleton')).toHaveLength(6);
     unmount();
 
-    renderApps('/apps', { 'apps.list': trpcFailure('boom') });
+    renderApps('/apps', { 'apps.cards': trpcFailure('boom') });
     expect(
       await screen.findByText('Failed to load apps. Please try again later.'),
     ).toBeInTheDocument();
   });
 
   it('matches a category named in any case, showing it as the site spells it', async () => {
-    renderApps('/apps/category/game', { 'apps.list': apps });
+    renderApps('/apps/category/game', { 'apps.cards': apps });
 
     expect(await screen.findByText('Block Drop')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Game Apps' })).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('AppsPage', () => {
   });
 
   it('answers a category nobody knows with the not-found screen, adding no filter for it', async () => {
-    renderApps('/apps/category/Nope', { 'apps.list': apps });
+    renderApps('/apps/category/Nope', { 'apps.cards': apps });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),

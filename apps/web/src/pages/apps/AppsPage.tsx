@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { APP_CATEGORIES, type AppSummary } from '@studio/schemas';
+import { APP_CATEGORIES, type AppCard } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -8,7 +8,7 @@ import { usePageHead } from '../../pageKit/usePageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppList } from './AppList';
 import { APPS_DESCRIPTION, appsHead } from './appsHead';
-import { appsQuery } from './appsQuery';
+import { appCardsQuery } from './appCardsQuery';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
 import { categoryHeading } from './categoryHeading';
@@ -19,7 +19,7 @@ import { findCategory } from './findCategory';
 export function AppsPage() {
   const named = useParams().category ?? null;
   // The same cached query as the list: the filter offers the categories the apps have.
-  const apps = useSiteQuery(appsQuery);
+  const apps = useSiteQuery(appCardsQuery);
   const known = [...APP_CATEGORIES, ...(apps.data ? distinctCategories(apps.data) : [])];
   const category = named === null ? null : findCategory(named, known);
 
@@ -33,7 +33,7 @@ export function AppsPage() {
 interface AppCatalogueProps {
   /** The chosen category, as the site spells it; null for all. */
   category: string | null;
-  apps: AppSummary[] | undefined;
+  apps: AppCard[] | undefined;
   loading: boolean;
 }
 

@@ -1,16 +1,15 @@
-import { Group, VisuallyHidden } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { VisuallyHidden } from '@mantine/core';
+import { APP_CARD_SYMBOLS, STAR_ROW_WIDTH, STARS } from './AppCardSymbols';
+import classes from './AppCard.module.css';
 
-const STARS = 5;
-
-/** The cards' fixed five-star rating (spec), read out as text. */
+/** The cards' fixed five-star rating (spec), read out as text; the stars are AppCardSymbols'. */
 export function StarRating() {
   return (
-    <Group gap={2}>
-      {Array.from({ length: STARS }, (_, index) => (
-        <IconStarFilled key={index} size={16} color="#f59f00" aria-hidden />
-      ))}
+    <div className={classes.stars}>
+      <svg width={STAR_ROW_WIDTH} height={16} aria-hidden>
+        <use href={`#${APP_CARD_SYMBOLS.stars}`} />
+      </svg>
       <VisuallyHidden>Rated {STARS} out of 5</VisuallyHidden>
-    </Group>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
 import { newest, type PageRoute } from '../../pageKit/pageRoute';
+import { appCardsQuery } from './appCardsQuery';
 import { appsQuery } from './appsQuery';
 import { distinctCategories } from './distinctCategories';
 
@@ -15,7 +16,7 @@ export const appsRoutes: PageRoute[] = [
   {
     path: PUBLIC_PATHS.apps,
     page,
-    data: () => [appsQuery],
+    data: () => [appCardsQuery],
     sitemap: async (load) => {
       const apps = await load(appsQuery);
       return [{ path: PUBLIC_PATHS.apps, lastModified: newest(apps.map((app) => app.updatedAt)) }];
@@ -24,7 +25,7 @@ export const appsRoutes: PageRoute[] = [
   {
     path: `${PUBLIC_PATHS.apps}/category/:category`,
     page,
-    data: () => [appsQuery],
+    data: () => [appCardsQuery],
     sitemap: async (load) => {
       const apps = await load(appsQuery);
       return distinctCategories(apps).map((category) => ({

@@ -1,29 +1,24 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Text,
-  Title,
-  VisuallyHidden,
-  type TitleOrder,
-} from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { type BlogPostSummary, postPath } from '@studio/schemas';
+import { Anchor, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
+import { ClassBadge } from '../../components/ClassBadge';
+import { SymbolIcon } from '../../components/SymbolIcon';
 import { formatLongDate } from '../../format/formatLongDate';
+import { READ_MORE_ARROW } from './BlogCardSymbols';
 import classes from './BlogCard.module.css';
 
 interface BlogCardProps {
-  post: BlogPostSummary;
+  post: BlogPostCard;
   headingOrder?: TitleOrder;
 }
 
+/** A post in a grid. Laid out by its stylesheet's classes, without a style attribute on every element. */
 export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
   const path = postPath(post.slug);
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card padding={0} className={classes.card}>
+    <div className={classes.card}>
       <ImageWithFallback
         src={post.image}
         images={post.images}
@@ -32,28 +27,23 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         height={360}
         // One column on phones, two from 48em, three from 75em (about 420 px each).
         sizes="(min-width: 75em) 420px, (min-width: 48em) 50vw, 100vw"
-        style={{ width: '100%' }}
+        className={classes.cover}
+        boxFromClassName
       />
       <div className={classes.body}>
-        <Group justify="space-between" gap="xs">
-          <Badge variant="light" color="magenta">
-            {post.category}
-          </Badge>
-          <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt}>
+        <div className={classes.meta}>
+          <ClassBadge look="magenta">{post.category}</ClassBadge>
+          <time className={classes.date} dateTime={post.createdAt}>
             {formatLongDate(post.createdAt)}
-          </Text>
-        </Group>
-        <Title order={headingOrder} size="h3" className={classes.title}>
-          {post.title}
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {post.excerpt}
-        </Text>
-        <Anchor component={Link} to={path} fw={700} mt="auto" className={classes.readMore}>
+          </time>
+        </div>
+        <Heading className={classes.title}>{post.title}</Heading>
+        <p className={classes.excerpt}>{post.excerpt}</p>
+        <Anchor component={Link} to={path} className={classes.readMore}>
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
-          <IconArrowRight size={16} aria-hidden />
+          <SymbolIcon symbol={READ_MORE_ARROW} size={16} />
         </Anchor>
       </div>
-    </Card>
+    </div>
   );
 }

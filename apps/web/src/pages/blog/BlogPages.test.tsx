@@ -9,7 +9,7 @@ describe('blog list', () => {
   it('lists posts with a Read More link to each', async () => {
     renderWithProviders(<BlogListPage />, {
       trpcResponses: {
-        'blog.list': [blogPostSummaryFixture({ id: 1 }), blogPostSummaryFixture({ id: 2 })],
+        'blog.cards': [blogPostSummaryFixture({ id: 1 }), blogPostSummaryFixture({ id: 2 })],
       },
     });
     const links = await screen.findAllByRole('link', { name: /^Read More/ });
@@ -21,16 +21,16 @@ describe('blog list', () => {
 
   it('has loading, empty and error states', async () => {
     const pending = renderWithProviders(<BlogListPage />, {
-      trpcResponses: { 'blog.list': PENDING },
+      trpcResponses: { 'blog.cards': PENDING },
     });
     expect(screen.getAllByTestId('blog-card-skeleton').length).toBeGreaterThan(0);
     pending.unmount();
 
-    const empty = renderWithProviders(<BlogListPage />, { trpcResponses: { 'blog.list': [] } });
+    const empty = renderWithProviders(<BlogListPage />, { trpcResponses: { 'blog.cards': [] } });
     expect(await screen.findByText('No blog posts available at the moment.')).toBeInTheDocument();
     empty.unmount();
 
-    renderWithProviders(<BlogListPage />, { trpcResponses: { 'blog.list': trpcFailure('down') } });
+    renderWithProviders(<BlogListPage />, { trpcResponses: { 'blog.cards': trpcFailure('down') } });
     expect(
       await screen.findByText('Failed to load blog posts. Please try again later.'),
     ).toBeInTheDocument();

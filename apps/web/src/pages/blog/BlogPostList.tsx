@@ -3,8 +3,9 @@ import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { BlogCard } from './BlogCard';
+import { BlogCardSymbols } from './BlogCardSymbols';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
-import { postsQuery } from './postsQuery';
+import { postCardsQuery } from './postCardsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
 
 interface BlogPostListProps {
@@ -17,7 +18,7 @@ interface BlogPostListProps {
 
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
-  const posts = useSiteQuery(postsQuery);
+  const posts = useSiteQuery(postCardsQuery);
 
   if (posts.isPending) {
     return (
@@ -32,10 +33,13 @@ export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostList
   if (posts.data.length === 0) return <StatusMessage kind="empty">{NO_BLOG_POSTS}</StatusMessage>;
 
   return (
-    <CardGrid>
-      {posts.data.slice(0, limit).map((post) => (
-        <BlogCard key={post.id} post={post} headingOrder={headingOrder} />
-      ))}
-    </CardGrid>
+    <>
+      <BlogCardSymbols />
+      <CardGrid>
+        {posts.data.slice(0, limit).map((post) => (
+          <BlogCard key={post.id} post={post} headingOrder={headingOrder} />
+        ))}
+      </CardGrid>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { postPath, PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
 import { newest, type PageRoute } from '../../pageKit/pageRoute';
 import { postQuery } from './postQuery';
+import { postCardsQuery } from './postCardsQuery';
 import { postsQuery } from './postsQuery';
 
 /** /blog and /blog/{slug}: the published posts and each of them. */
@@ -12,7 +13,7 @@ export const blogRoutes: PageRoute[] = [
       () => import('./BlogListPage'),
       (m) => m.BlogListPage,
     ),
-    data: () => [postsQuery],
+    data: () => [postCardsQuery],
     sitemap: async (load) => {
       const posts = await load(postsQuery);
       return [

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,50 +28,62 @@ export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <Container size="xl" className={classes.inner}>
-        <Stack gap="xl" maw={720} className={classes.copy}>
-          <Badge
-            size="lg"
-            variant="outline"
-            color="aqua.3"
-            className={classes.kicker}
-            visibleFrom="sm"
+        {/* Mantine's Stack, Badge, Title, Text, Group and Buttons as they render, their variables set by
+            this stylesheet's classes rather than a style attribute on each element. */}
+        <div className={`${classes.copy} ${Stack.classes.root}`}>
+          <div
+            className={`${classes.kicker} ${Badge.classes.root} mantine-visible-from-sm`}
+            data-variant="outline"
+            data-size="lg"
           >
-            Independent mobile game &amp; app studio
-          </Badge>
-          <Title order={1} id="hero-title" className={classes.title}>
+            <span className={Badge.classes.label}>Independent mobile game &amp; app studio</span>
+          </div>
+          <h1 className={`${classes.title} ${Title.classes.root}`} data-order="1" id="hero-title">
             We craft mobile games and apps{' '}
             <span className={classes.gradientText}>players keep coming back to</span>
-          </Title>
-          <Text size="xl" className={classes.lead} visibleFrom="sm">
+          </h1>
+          <p
+            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-visible-from-sm`}
+            data-size="xl"
+          >
             {STUDIO_NAME} is a small team of designers and engineers building polished, fair and
             delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that
             make every day a little easier.
-          </Text>
-          <Text className={classes.lead} hiddenFrom="sm">
+          </p>
+          <p
+            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-hidden-from-sm`}
+          >
             Polished games and apps for iPhone and iPad.
-          </Text>
-          <Group gap="md">
-            <Button
-              component="a"
+          </p>
+          <div className={classes.actions}>
+            <a
               href={`#${PORTFOLIO_SECTION_ID}`}
               onClick={jumpToPortfolio}
-              className={classes.cta}
-              variant="gradient"
-              rightSection={<IconArrowDown size={20} aria-hidden />}
+              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
+              data-variant="gradient"
+              data-with-right-section
             >
-              View Our Games
-            </Button>
-            <Button
-              component={Link}
+              <span className={Button.classes.inner}>
+                <span className={Button.classes.label}>View Our Games</span>
+                <span className={Button.classes.section} data-position="right">
+                  <IconArrowDown size={20} aria-hidden />
+                </span>
+              </span>
+            </a>
+            <Link
               to={PUBLIC_PATHS.contact}
-              className={classes.cta}
-              variant="outline"
-              color="aqua.3"
-              leftSection={<IconMessageCircle size={20} aria-hidden />}
+              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
+              data-variant="outline"
+              data-with-left-section
             >
-              Get in Touch
-            </Button>
-          </Group>
+              <span className={Button.classes.inner}>
+                <span className={Button.classes.section} data-position="left">
+                  <IconMessageCircle size={20} aria-hidden />
+                </span>
+                <span className={Button.classes.label}>Get in Touch</span>
+              </span>
+            </Link>
+          </div>
           <dl className={classes.highlights}>
             {HIGHLIGHTS.map((highlight) => (
               <div key={highlight.label} className={classes.highlight}>
@@ -80,7 +92,7 @@ export function Hero() {
               </div>
             ))}
           </dl>
-        </Stack>
+        </div>
         <div className={classes.art} aria-hidden="true">
           <div className={classes.phone}>
             <span className={classes.pixel} data-tone="cyan" />

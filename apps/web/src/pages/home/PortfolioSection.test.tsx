@@ -6,13 +6,13 @@ import { PortfolioSection } from './PortfolioSection';
 
 describe('home portfolio', () => {
   it('shows six placeholder cards while the apps load', () => {
-    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': PENDING } });
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.cards': PENDING } });
     expect(screen.getAllByTestId('app-card-skeleton')).toHaveLength(6);
   });
 
   it('shows the error text when the apps cannot be loaded', async () => {
     renderWithProviders(<PortfolioSection />, {
-      trpcResponses: { 'apps.list': trpcFailure('Database unavailable') },
+      trpcResponses: { 'apps.cards': trpcFailure('Database unavailable') },
     });
     expect(
       await screen.findByText('Failed to load apps. Please try again later.'),
@@ -20,7 +20,7 @@ describe('home portfolio', () => {
   });
 
   it('shows the empty text when there are no apps', async () => {
-    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': [] } });
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.cards': [] } });
     expect(await screen.findByText('No apps available at the moment.')).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('home portfolio', () => {
         views: 1000 * (index + 1) + 234,
       }),
     );
-    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.list': apps } });
+    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.cards': apps } });
 
     expect(await screen.findByRole('link', { name: 'App 1' })).toHaveAttribute(
       'href',

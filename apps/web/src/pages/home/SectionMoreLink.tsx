@@ -1,20 +1,29 @@
-import { Button, Group } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import classes from './SectionMoreLink.module.css';
 
-/** The centred button under a home page section that leads to the section's full page. */
+/**
+ * The centred button under a home page section that leads to the section's full page: a Mantine Button
+ * (light, size md) as it renders, its variables set by a class instead of a style attribute.
+ */
 export function SectionMoreLink({ to, children }: { to: string; children: string }) {
   return (
-    <Group justify="center" mt={40}>
-      <Button
-        component={Link}
+    <div className={classes.row}>
+      <Link
         to={to}
-        size="md"
-        variant="light"
-        rightSection={<IconArrowRight size={18} aria-hidden />}
+        className={`mantine-focus-auto mantine-active ${classes.button} ${Button.classes.root} ${UnstyledButton.classes.root}`}
+        data-variant="light"
+        data-size="md"
+        data-with-right-section
       >
-        {children}
-      </Button>
-    </Group>
+        <span className={Button.classes.inner}>
+          <span className={Button.classes.label}>{children}</span>
+          <span className={Button.classes.section} data-position="right">
+            <IconArrowRight size={18} aria-hidden />
+          </span>
+        </span>
+      </Link>
+    </div>
   );
 }

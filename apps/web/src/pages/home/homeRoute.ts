@@ -1,7 +1,9 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { eagerPage } from '../../pageKit/pageComponent';
 import { newest, type PageRoute } from '../../pageKit/pageRoute';
+import { appCardsQuery } from '../apps/appCardsQuery';
 import { appsQuery } from '../apps/appsQuery';
+import { postCardsQuery } from '../blog/postCardsQuery';
 import { postsQuery } from '../blog/postsQuery';
 import { HomePage } from './HomePage';
 
@@ -9,7 +11,7 @@ import { HomePage } from './HomePage';
 export const homeRoute: PageRoute = {
   path: PUBLIC_PATHS.home,
   page: eagerPage(HomePage),
-  data: () => [appsQuery, postsQuery],
+  data: () => [appCardsQuery, postCardsQuery],
   sitemap: async (load) => {
     const [apps, posts] = await Promise.all([load(appsQuery), load(postsQuery)]);
     const lastModified = newest([...apps, ...posts].map((item) => item.updatedAt));
