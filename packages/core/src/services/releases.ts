@@ -13,6 +13,7 @@ import type { Deleted } from '../deleted';
 import { notFound } from '../errors';
 import { writeContent } from './contentWrite';
 import { conflictOnDuplicate } from './uniqueViolation';
+import { publicAppFilter } from './publishing/visibility';
 
 type ReleaseFields = z.output<typeof releaseInputSchema>;
 
@@ -28,9 +29,9 @@ function toRelease(release: ReleaseEntity): Release {
   };
 }
 
-/** An app's releases, newest first; 404 when no app has this slug. */
+/** An app's releases, newest first; 404 when no public app has this slug (a scheduled one waits for its launch). */
 export async function listReleases(em: EntityManager, slug: string): Promise<Release[]> {
-  const app = await em.findOne(AppEntity, { slug }, { fields: ['id'] });
+  const app = await em.findOne(AppEntity, { slug, ...publicAppFilter() }, { fields: ['id'] });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
   return releasesOfApp(em, app.id);
 }

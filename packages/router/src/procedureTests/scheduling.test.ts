@@ -1,3 +1,4 @@
+import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { launchScheduledItems } from '@studio/core/services/publishing/scheduledLaunches';
 import {
   ADMIN,
@@ -107,10 +108,12 @@ describe('a scheduled app', () => {
   it('is missing from every public read until its time, but listed for the admin', async () => {
     const app = await asAdmin().admin.apps.create(appFields({ publishAt: IN_AN_HOUR() }));
     expect(await asVisitor().apps.list()).toEqual([]);
+    expect(await asVisitor().apps.cards()).toEqual([]);
     for (const read of [
       asVisitor().apps.byParam({ param: app.slug }),
       asVisitor().apps.byParam({ param: String(app.id) }),
       asVisitor().apps.terms({ slug: app.slug }),
+      asVisitor().apps.releases({ slug: app.slug }),
     ]) {
       expect((await failureOf(read)).code).toBe('NOT_FOUND');
     }
@@ -118,6 +121,15 @@ describe('a scheduled app', () => {
     await timeComes('apps', app.id);
     expect((await asVisitor().apps.list()).map((a) => a.slug)).toEqual([app.slug]);
     expect((await asVisitor().apps.terms({ slug: app.slug })).appName).toBe(app.name);
+  });
+
+  it('keeps its press kit to itself until its time', async () => {
+    const app = await asAdmin().admin.apps.create(
+      appFields({ publishAt: IN_AN_HOUR(), pressKitEnabled: true }),
+    );
+    await expect(findPressKit(orm().em.fork(), app.slug)).rejects.toThrow('Press kit not found');
+    await timeComes('apps', app.id);
+    expect((await findPressKit(orm().em.fork(), app.slug)).app.slug).toBe(app.slug);
   });
 
   it('is public as before without a schedule or with a past one', async () => {
