@@ -1,18 +1,19 @@
 import { requireAdmin, requireSignedIn } from '@studio/core';
 import { trpcErrorOf } from './domainErrors';
-import { t } from './trpc';
+import { PRIVATE_ANSWER_HEADERS, t } from './trpc';
 
 /**
  * Every procedure: a service's refusal (a domain error) or a database outage becomes the tRPC error of its
- * kind, and a success notes the status its meta declares for the transport.
+ * kind, and a success notes the status and headers its meta declares for the transport.
  */
 const procedure = t.procedure.use(async ({ ctx, meta, next }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = trpcErrorOf(result.error.cause);
     if (mapped) throw mapped;
-  } else if (meta?.successStatus && ctx.answer) {
-    ctx.answer.status = meta.successStatus;
+  } else if (ctx.answer) {
+    if (meta?.successStatus) ctx.answer.status = meta.successStatus;
+    if (meta?.privateAnswer) ctx.answer.headers = PRIVATE_ANSWER_HEADERS;
   }
   return result;
 });

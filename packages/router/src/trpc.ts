@@ -14,12 +14,20 @@ export type Meta = OpenApiMeta & {
   cached?: boolean;
   /** HTTP status of a successful REST answer when it is not 200, e.g. 201 for creation. */
   successStatus?: number;
+  /** An answer reached through a secret link: no one may store it (`private, no-store`), and no search engine index it. */
+  privateAnswer?: true;
 };
 
-/** The router's context: the services' own, and where a REST answer's status is noted. */
+/** The headers of an answer whose meta says `privateAnswer`. */
+export const PRIVATE_ANSWER_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+} as const;
+
+/** The router's context: the services' own, and where a successful answer's status and headers are noted. */
 export type RouterContext = Context & {
-  /** Given `meta.successStatus` when a call succeeds, to transports that answer with a status (REST's 201). */
-  answer?: { status?: number };
+  /** Given `meta.successStatus` and `meta.privateAnswer` when a call succeeds, for the transports to answer with. */
+  answer?: { status?: number; headers?: typeof PRIVATE_ANSWER_HEADERS };
 };
 
 /** Messages per input field; never for internal errors (a failed output check is one, and names internals). */

@@ -43,9 +43,9 @@ export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     createContext,
     responseMeta: ({ ctx, errors }: { ctx?: RouterContext; errors: TRPCError[] }) => {
       if (errors.length) return {};
-      // Noted by the procedure from its meta's successStatus (201 for creation).
-      const status = ctx?.answer?.status;
-      return status ? { status } : {};
+      // Noted by the procedure from its meta's successStatus (201 for creation) and privateAnswer.
+      const { status, headers } = ctx?.answer ?? {};
+      return { ...(status && { status }), ...(headers && { headers }) };
     },
     onError: logProcedureError,
   });

@@ -46,6 +46,9 @@ export const trpcApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
       router: appRouter,
       createContext,
       onError: logProcedureError,
+      // A call's private headers (meta.privateAnswer) cover the whole answer, batched with others or not.
+      responseMeta: ({ ctx, errors }) =>
+        errors.length || !ctx?.answer?.headers ? {} : { headers: ctx.answer.headers },
     },
   } satisfies FastifyTRPCPluginOptions<typeof appRouter>);
 };

@@ -40,6 +40,20 @@ describe('a preview page', () => {
     expect((await get(path)).headers['cache-control']).toBe('private, no-store');
   });
 
+  it('reads the same through the API, also kept by no one and indexed by no one', async () => {
+    const token = (await previewLink(postId)).split('/').pop()!;
+    for (const url of [
+      `/api/preview/${token}`,
+      `/trpc/preview.byToken?input=${encodeURIComponent(JSON.stringify({ token }))}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(DRAFT_TITLE);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
   it('answers 404 once the links are revoked, or for a made-up token', async () => {
     const path = await previewLink(postId);
     const revoked = await server().app.inject({

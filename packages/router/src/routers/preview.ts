@@ -6,8 +6,9 @@ import { t } from '../trpc';
 export const previewRouter = t.router({
   byToken: publicProcedure
     .meta({
-      // A secret link to unpublished content: never kept.
+      // A secret link to unpublished content: never kept, by the site or anyone else.
       cached: false,
+      privateAnswer: true,
       openapi: {
         method: 'GET',
         path: '/preview/{token}',
