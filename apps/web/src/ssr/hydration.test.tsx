@@ -24,6 +24,11 @@ import type { SiteRenderer } from './renderContract';
 const app = pressKitAppFixture({ id: 1, slug: 'star-hopper' });
 const post = blogPostFixture({ id: 1, slug: 'dev-diary' });
 const SERVER_DATA: TrpcFixtures = {
+  // The press page lists the apps with a press kit from the full list; the other pages show cards.
+  'apps.list': [
+    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true, pressKitEnabled: true }),
+    appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
+  ],
   'apps.cards': [
     appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
     appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
