@@ -7,6 +7,10 @@ import {
   turnOffAuthenticatorApp,
 } from './secondFactors';
 
+// Each journey signs in more than once and opens the Account screen (its own chunk): slow on a busy machine,
+// and its clean-up (the admin signs in with the password alone in the other specs) must get its turn.
+test.describe.configure({ timeout: 90_000 });
+
 test('the admin sets up an authenticator app, then signs in with the password and a code from it', async ({
   page,
   context,

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
 
+// Each journey signs in more than once and opens the Account screen (its own chunk): slow on a busy machine,
+// and its clean-up (the admin signs in with the password alone in the other specs) must get its turn.
+test.describe.configure({ timeout: 90_000 });
+
 test('ending another session on the Account screen signs that browser out', async ({
   page,
   browser,
