@@ -12,9 +12,18 @@ import { passkeyFailureMessage } from './passkeyCeremony';
 
 type TrpcClient = ReturnType<typeof trpc.useUtils>['client'];
 
-/** One sign-in with a passkey: options from the server, the browser's signed answer, the server's check. */
-async function passkeyCeremony(client: TrpcClient, useBrowserAutofill: boolean): Promise<User> {
+/**
+ * One sign-in with a passkey: options from the server, the browser's signed answer, the server's check.
+ * `isWanted` is asked once the options are here: a ceremony the user no longer wants never reaches the
+ * browser, where it would cancel the one they asked for.
+ */
+async function passkeyCeremony(
+  client: TrpcClient,
+  useBrowserAutofill: boolean,
+  isWanted: () => boolean = () => true,
+): Promise<User | null> {
   const optionsJSON = await client.auth.passkeyOptions.mutate();
+  if (!isWanted()) return null;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill });
   return client.auth.passkey.mutate({ response });
 }
@@ -26,8 +35,9 @@ function notifyPasskeyFailure(error: unknown): void {
 
 /**
  * Signing in with a passkey, no username typed: when the user picks one the browser offers in the username
- * field's autofill (conditional UI, while `autofill` holds), or presses the button. A new ceremony cancels the
- * waiting one. `onSignedIn` must keep its identity across renders.
+ * field's autofill (conditional UI, while `autofill` holds), or presses the button. The button's ceremony
+ * replaces the autofill's, which waits again once the button's has ended. `onSignedIn` must keep its identity
+ * across renders.
  */
 export function usePasskeySignIn(
   onSignedIn: (user: User) => void,
@@ -37,11 +47,12 @@ export function usePasskeySignIn(
   const [isPending, setPending] = useState(false);
 
   useEffect(() => {
-    if (!autofill) return undefined;
+    if (!autofill || isPending) return undefined;
     let active = true;
     void (async () => {
       if (!(await browserSupportsWebAuthnAutofill()) || !active) return;
-      onSignedIn(await passkeyCeremony(client, true));
+      const user = await passkeyCeremony(client, true, () => active);
+      if (user) onSignedIn(user);
     })().catch((error: unknown) => {
       // The user asked for nothing until they pick a passkey: only the server's refusal of one is news.
       if (active && error instanceof TRPCClientError) notifyPasskeyFailure(error);
@@ -50,12 +61,13 @@ export function usePasskeySignIn(
       active = false;
       WebAuthnAbortService.cancelCeremony();
     };
-  }, [autofill, client, onSignedIn]);
+  }, [autofill, isPending, client, onSignedIn]);
 
   const signIn = async () => {
     setPending(true);
     try {
-      onSignedIn(await passkeyCeremony(client, false));
+      const user = await passkeyCeremony(client, false);
+      if (user) onSignedIn(user);
     } catch (error) {
       notifyPasskeyFailure(error);
     } finally {
