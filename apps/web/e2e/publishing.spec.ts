@@ -76,7 +76,7 @@ test('the owner restores a revision of a post overwritten by mistake', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 });
 
-test('a partner opens a preview link of a draft without an account', async ({
+test('a partner opens a preview link of a draft without an account, until the admin revokes it', async ({
   page,
   browser,
   baseURL,
@@ -98,6 +98,11 @@ test('a partner opens a preview link of a draft without an account', async ({
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(partner.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(partner.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  await page.getByRole('button', { name: 'Revoke preview links' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(page.getByText('1 link stopped working.')).toBeVisible();
+  expect((await partner.goto(url))?.status()).toBe(404);
 });
 
 test('an old slug of a post leads to its new address', async ({ page, browser, baseURL }) => {

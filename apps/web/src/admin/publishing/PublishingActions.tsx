@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { RevokePreviewLinks } from './RevokePreviewLinks';
 import { useSharePreview } from './useSharePreview';
 
-/** Above an edit form: a preview link to share, and the item's revisions. */
+/** Above an edit form: a preview link to share (or every shared one to stop), and the item's revisions. */
 export function PublishingActions({ kind, id }: { kind: 'blog' | 'apps'; id: number }) {
   const { share, isSharing } = useSharePreview(kind, id);
   return (
@@ -10,6 +11,7 @@ export function PublishingActions({ kind, id }: { kind: 'blog' | 'apps'; id: num
       <Button variant="default" onClick={share} disabled={isSharing}>
         Share preview
       </Button>
+      <RevokePreviewLinks kind={kind} id={id} />
       <Button component={Link} to={`/admin/${kind}/revisions/${id}`} variant="default">
         Revisions
       </Button>
