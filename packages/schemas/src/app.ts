@@ -4,6 +4,7 @@ import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema }
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
+import { releaseInputSchema, releaseSchema } from './release';
 import { imagesSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
@@ -147,8 +148,21 @@ export const appUpdateSchema = appInputSchema.extend({ id: idSchema });
 export const APP_NOT_FOUND_MESSAGE = 'App not found';
 export const APP_SLUG_TAKEN_MESSAGE = 'Another app already uses this slug';
 
-/** One revision of an app: who saved it, when, and the app's fields after that save. */
+const REVISION_RELEASES =
+  'The app\u2019s releases after that save, newest first; absent in revisions kept before releases were';
+
+/** What a revision of an app keeps, checked again on restore: the app's fields and its releases. */
+export const appRevisionContentSchema = appInputSchema.extend({
+  releases: z.array(releaseInputSchema).optional().describe(REVISION_RELEASES),
+});
+
+/** One revision of an app: who saved it, when, and the app's fields and releases after that save. */
 export const appRevisionSchema = revisionSummarySchema.extend({
-  content: appSchema.omit({ id: true, createdAt: true, updatedAt: true, images: true }),
+  content: appSchema.omit({ id: true, createdAt: true, updatedAt: true, images: true }).extend({
+    releases: z
+      .array(releaseSchema.omit({ id: true }))
+      .optional()
+      .describe(REVISION_RELEASES),
+  }),
 });
 export type AppRevision = z.infer<typeof appRevisionSchema>;

@@ -27,13 +27,14 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 
 /**
- * What an event is about. Content: an app, a post, a file. Security: how an account signed in (password, passkey,
+ * What an event is about. Content: an app, a post, a file, an app's release. Security: how an account signed in (password, passkey,
  * authenticator code, recovery code), its second factors, its sessions and its password.
  */
 export const ACTIVITY_SUBJECTS = [
   'app',
   'blogPost',
   'file',
+  'release',
   'password',
   'passkey',
   'authenticator',
@@ -49,7 +50,7 @@ export const activityEventSchema = z.object({
   subjectId: z
     .string()
     .nullable()
-    .describe('Id of the app, post, file, passkey or account; null once deleted'),
+    .describe('Id of the app, post, file, release, passkey or account; null once deleted'),
   subjectName: z.string(),
   actor: z
     .string()

@@ -4,7 +4,8 @@ import {
   APP_DOCUMENTS,
   APP_NOT_FOUND_MESSAGE,
   APP_SLUG_TAKEN_MESSAGE,
-  appInputSchema,
+  appRevisionContentSchema,
+  type appInputSchema,
   idSchema,
   type App,
   type AppDocument,
@@ -25,7 +26,8 @@ import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
 import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
 import { revisionFields } from './publishing/revisionFields';
-import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
+import { recordAppRevision, replaceReleases } from './publishing/appRevisions';
+import { findRevision, listRevisions } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicAppFilter } from './publishing/visibility';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -141,7 +143,7 @@ function savedColumns(fields: AppFields) {
   return { ...fields, publishAt, launchPending: launchPending(publishAt, true) };
 }
 
-/** What every save keeps besides the app: its revision and its old slug. */
+/** What every save keeps besides the app: its revision (with its releases) and its old slug. */
 async function keepHistory(
   ctx: SignedInContext,
   tx: EntityManager,
@@ -149,12 +151,7 @@ async function keepHistory(
   fields: AppFields,
   slugBefore: string | null,
 ): Promise<void> {
-  await recordRevision(tx, {
-    subjectType: 'app',
-    subjectId: app.id,
-    content: fields,
-    author: ctx.user.username,
-  });
+  await recordAppRevision(ctx, tx, app.id, fields);
   await followSlug(tx, 'app', app.id, { before: slugBefore, after: app.slug });
 }
 
@@ -171,17 +168,26 @@ export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App>
 }
 
 /** Replaces every field; updatedAt moves even when nothing else changed, as the admin did save. */
+async function saveApp(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  app: AppEntity,
+  fields: AppFields,
+): Promise<App> {
+  const slugBefore = app.slug;
+  tx.assign(app, { ...savedColumns(fields), updatedAt: new Date() });
+  await tx.flush();
+  await keepHistory(ctx, tx, app, fields, slugBefore);
+  await recordActivity(tx, appEvent(ctx, app, 'updated'));
+  return toApp(tx, app);
+}
+
 export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, async (tx) => {
       const app = await tx.findOne(AppEntity, { id });
       if (!app) throw appNotFound();
-      const slugBefore = app.slug;
-      tx.assign(app, { ...savedColumns(fields), updatedAt: new Date() });
-      await tx.flush();
-      await keepHistory(ctx, tx, app, fields, slugBefore);
-      await recordActivity(tx, appEvent(ctx, app, 'updated'));
-      return toApp(tx, app);
+      return saveApp(ctx, tx, app, fields);
     }),
   );
 }
@@ -191,23 +197,34 @@ export async function listAppRevisions(em: EntityManager, id: number): Promise<R
   return listRevisions(em, 'app', id);
 }
 
-/** One revision of an app, its content as the app's fields. */
+/** One revision of an app, its content as the app's fields and releases. */
 export async function appRevision(
   em: EntityManager,
   id: number,
   revisionId: number,
-): Promise<RevisionSummary & { content: AppFields }> {
+): Promise<RevisionSummary & { content: z.output<typeof appRevisionContentSchema> }> {
   const revision = await findRevision(em, 'app', id, revisionId);
-  return { ...revision, content: revisionFields(appInputSchema, revision.content) };
+  return { ...revision, content: revisionFields(appRevisionContentSchema, revision.content) };
 }
 
-/** The app takes a revision's content again, through an ordinary save: the restore is a revision too. */
+/**
+ * The app takes a revision's fields and releases again (a revision kept before releases were leaves them as
+ * they are), through an ordinary save in one transaction: the restore is a revision too.
+ */
 export async function restoreAppRevision(
   ctx: SignedInContext,
   id: number,
   revisionId: number,
 ): Promise<App> {
-  return updateApp(ctx, id, (await appRevision(ctx.em, id, revisionId)).content);
+  const { releases, ...fields } = (await appRevision(ctx.em, id, revisionId)).content;
+  return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
+    writeContent(ctx, async (tx) => {
+      const app = await tx.findOne(AppEntity, { id });
+      if (!app) throw appNotFound();
+      if (releases) await replaceReleases(tx, id, releases);
+      return saveApp(ctx, tx, app, fields);
+    }),
+  );
 }
 
 export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {

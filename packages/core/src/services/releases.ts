@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
 import { notFound } from '../errors';
+import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { writeContent } from './contentWrite';
+import { recordAppRevision } from './publishing/appRevisions';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { publicAppFilter } from './publishing/visibility';
 
@@ -42,6 +44,34 @@ export async function releasesOfApp(em: EntityManager, appId: number): Promise<R
   return releases.map(toRelease);
 }
 
+/** A release's event names the app and the version, e.g. "Space Miner 1.2". */
+function releaseEvent(
+  ctx: SignedInContext,
+  app: Pick<AppEntity, 'name'>,
+  release: Pick<ReleaseEntity, 'id' | 'version'>,
+  action: NewActivity['action'],
+): NewActivity {
+  return {
+    action,
+    subjectType: 'release',
+    subjectId: String(release.id),
+    subjectName: `${app.name} ${release.version}`,
+    actor: ctx.user.username,
+  };
+}
+
+/** The app's releases are part of its revisions: each change of one keeps a revision of the app. */
+async function recordReleaseChange(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  app: Pick<AppEntity, 'id' | 'name'>,
+  release: Pick<ReleaseEntity, 'id' | 'version'>,
+  action: 'created' | 'updated',
+): Promise<void> {
+  await recordAppRevision(ctx, tx, app.id);
+  await recordActivity(tx, releaseEvent(ctx, app, release, action));
+}
+
 function versionTaken<T>(write: () => Promise<T>): Promise<T> {
   return conflictOnDuplicate('version', RELEASE_VERSION_TAKEN_MESSAGE, write);
 }
@@ -53,10 +83,11 @@ export function createRelease(
 ): Promise<Release> {
   return versionTaken(() =>
     writeContent(ctx, async (tx) => {
-      const app = await tx.findOne(AppEntity, { id: appId }, { fields: ['id'] });
+      const app = await tx.findOne(AppEntity, { id: appId }, { fields: ['id', 'name'] });
       if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
       const release = tx.create(ReleaseEntity, { ...fields, app: app.id });
       await tx.flush();
+      await recordReleaseChange(ctx, tx, app, release, 'created');
       return toRelease(release);
     }),
   );
@@ -71,10 +102,15 @@ export function updateRelease(
 ): Promise<Release> {
   return versionTaken(() =>
     writeContent(ctx, async (tx) => {
-      const release = await tx.findOne(ReleaseEntity, { id: releaseId, app: appId });
+      const release = await tx.findOne(
+        ReleaseEntity,
+        { id: releaseId, app: appId },
+        { populate: ['app'] },
+      );
       if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
       tx.assign(release, fields);
       await tx.flush();
+      await recordReleaseChange(ctx, tx, release.app, release, 'updated');
       return toRelease(release);
     }),
   );
@@ -86,9 +122,15 @@ export function deleteRelease(
   releaseId: number,
 ): Promise<Deleted> {
   return writeContent(ctx, async (tx) => {
-    if ((await tx.nativeDelete(ReleaseEntity, { id: releaseId, app: appId })) === 0) {
-      throw notFound(RELEASE_NOT_FOUND_MESSAGE);
-    }
+    const release = await tx.findOne(
+      ReleaseEntity,
+      { id: releaseId, app: appId },
+      { populate: ['app'] },
+    );
+    if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
+    await tx.nativeDelete(ReleaseEntity, { id: releaseId });
+    await recordAppRevision(ctx, tx, appId);
+    await recordDeletion(tx, releaseEvent(ctx, release.app, release, 'deleted'));
     return { id: releaseId, deleted: true };
   });
 }

@@ -25,6 +25,29 @@ describe('recent activity', () => {
     expect(events.every((event) => event.actor === 'owner')).toBe(true);
   });
 
+  it('records adding, changing and deleting a release, named by its app and version', async () => {
+    const app = await admin().admin.apps.create(appFields());
+    const release = await admin().admin.releases.create({
+      id: app.id,
+      version: '1.0',
+      releasedAt: '2024-03-14',
+      notes: 'First release.',
+    });
+    await admin().admin.releases.update({
+      id: app.id,
+      releaseId: release.id,
+      version: '1.0.1',
+      releasedAt: '2024-03-14',
+      notes: 'First release, fixed.',
+    });
+    await admin().admin.releases.delete({ id: app.id, releaseId: release.id });
+    expect((await feed()).slice(1)).toEqual([
+      ['created', 'release', 'Space Miner 1.0'],
+      ['updated', 'release', 'Space Miner 1.0.1'],
+      ['deleted', 'release', 'Space Miner 1.0.1'],
+    ]);
+  });
+
   it('records a post created as published as created, then published', async () => {
     await admin().admin.blog.create(postFields({ published: true }));
     expect(await feed()).toEqual([

@@ -138,4 +138,68 @@ describe('app revisions', () => {
     const revision = await caller.admin.apps.revision({ id: app.id, revisionId: oldest!.id });
     expect(revision.content.name).toBe('Space Miner');
   });
+
+  const FIRST_RELEASE = {
+    version: '1.0',
+    releasedAt: '2024-03-14',
+    notes: 'First release.',
+    platforms: ['iOS'],
+  };
+
+  it("keep the app's releases, and a change of a release is a revision of its app", async () => {
+    const { caller } = asAdmin();
+    const app = await caller.admin.apps.create(appFields());
+    await caller.admin.releases.create({ id: app.id, ...FIRST_RELEASE });
+    const [newest, oldest] = await caller.admin.apps.revisions({ id: app.id });
+    expect(newest!.summary).toEqual(['releases']);
+    expect(oldest!.summary).toContain('releases');
+    const revision = await caller.admin.apps.revision({ id: app.id, revisionId: newest!.id });
+    expect(revision.content.releases).toEqual([FIRST_RELEASE]);
+    expect(revision.content.name).toBe('Space Miner');
+  });
+
+  it('bring back the releases of the restored revision', async () => {
+    const { caller } = asAdmin();
+    const app = await caller.admin.apps.create(appFields());
+    const first = await caller.admin.releases.create({ id: app.id, ...FIRST_RELEASE });
+    const [withFirst] = await caller.admin.apps.revisions({ id: app.id });
+    await caller.admin.releases.update({
+      id: app.id,
+      releaseId: first.id,
+      ...FIRST_RELEASE,
+      notes: 'Rewritten notes.',
+    });
+    await caller.admin.releases.create({
+      id: app.id,
+      ...FIRST_RELEASE,
+      version: '1.1',
+      releasedAt: '2024-05-02',
+    });
+
+    await caller.admin.apps.restoreRevision({ id: app.id, revisionId: withFirst!.id });
+
+    expect(await caller.admin.releases.list({ id: app.id })).toEqual([
+      { id: expect.any(Number), ...FIRST_RELEASE },
+    ]);
+    const [restore] = await caller.admin.apps.revisions({ id: app.id });
+    expect(restore!.summary).toEqual(['releases']);
+  });
+
+  it('leave the releases as they are when restoring a revision kept before releases were', async () => {
+    const { caller } = asAdmin();
+    const app = await caller.admin.apps.create(appFields());
+    await caller.admin.releases.create({ id: app.id, ...FIRST_RELEASE });
+    const [first] = await caller.admin.apps.revisions({ id: app.id }).then((all) => all.reverse());
+    await orm()
+      .em.getConnection()
+      .execute("update content_revisions set content = content - 'releases' where id = ?", [
+        first!.id,
+      ]);
+
+    await caller.admin.apps.restoreRevision({ id: app.id, revisionId: first!.id });
+
+    expect(await caller.admin.releases.list({ id: app.id })).toEqual([
+      expect.objectContaining({ version: '1.0' }),
+    ]);
+  });
 });

@@ -8,6 +8,31 @@ describe('an activity event in words', () => {
     );
   });
 
+  it('names a release by its app and version', () => {
+    expect(
+      describeActivity(
+        activityFixture({
+          action: 'created',
+          subjectType: 'release',
+          subjectName: 'Space Miner 1.2',
+        }),
+      ),
+    ).toBe('admin created the release "Space Miner 1.2"');
+  });
+
+  it('says a scheduled item went live at its time, with no one to name', () => {
+    expect(
+      describeActivity(
+        activityFixture({
+          action: 'published',
+          subjectType: 'blogPost',
+          subjectName: 'Launch day',
+          actor: null,
+        }),
+      ),
+    ).toBe('The blog post "Launch day" went live as scheduled');
+  });
+
   it.each([
     [{ action: 'signedIn', subjectType: 'password' }, 'admin signed in with a password'],
     [

@@ -1,12 +1,13 @@
 import type { ActivityEvent } from '@studio/schemas';
 
-type ContentSubject = 'app' | 'blogPost' | 'file';
+type ContentSubject = 'app' | 'blogPost' | 'file' | 'release';
 type SecuritySubject = Exclude<ActivityEvent['subjectType'], ContentSubject>;
 
 const CONTENT_LABELS: Record<ContentSubject, string> = {
   app: 'the app',
   blogPost: 'the blog post',
   file: 'the file',
+  release: 'the release',
 };
 
 /** What an account's security event says after the username; the subject's name is quoted where it has one. */
@@ -33,14 +34,20 @@ function isContent(subject: ActivityEvent['subjectType']): subject is ContentSub
   return subject in CONTENT_LABELS;
 }
 
-/** e.g. `admin published the blog post "Launch day"`, `admin signed in with the passkey "Laptop"`. */
+/**
+ * e.g. `admin published the blog post "Launch day"`, `admin signed in with the passkey "Laptop"`. A 'published'
+ * event by no one is the scheduler's launch of an item at its time.
+ */
 export function describeActivity(event: ActivityEvent): string {
-  const actor = event.actor ?? 'Someone';
-  const { subjectType } = event;
+  const { subjectType, actor } = event;
   if (isContent(subjectType)) {
-    return `${actor} ${event.action} ${CONTENT_LABELS[subjectType]} "${event.subjectName}"`;
+    const subject = `${CONTENT_LABELS[subjectType]} "${event.subjectName}"`;
+    if (actor === null && event.action === 'published') {
+      return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} went live as scheduled`;
+    }
+    return `${actor ?? 'Someone'} ${event.action} ${subject}`;
   }
-  return `${actor} ${SECURITY_PHRASES[subjectType](event)}`;
+  return `${actor ?? 'Someone'} ${SECURITY_PHRASES[subjectType](event)}`;
 }
 
 /** Where the admin can open the subject, while it still exists. */

@@ -4,7 +4,7 @@ export type RevisionKind = 'blog' | 'apps';
 
 /**
  * The revisions of one post or app, the chosen one (by default the newest) with its content, the current
- * content, and the restore. Both kinds' hooks are called, the other kind's disabled, as hooks must be.
+ * content (an app's with its releases), and the restore. Both kinds' hooks are called, the other kind's disabled, as hooks must be.
  */
 export function useRevisions(kind: RevisionKind, id: number, revisionId: number | null) {
   const utils = trpc.useUtils();
@@ -22,6 +22,15 @@ export function useRevisions(kind: RevisionKind, id: number, revisionId: number 
   });
   const post = trpc.admin.blog.byId.useQuery({ id }, { enabled: isBlog });
   const app = trpc.admin.apps.byId.useQuery({ id }, { enabled: !isBlog });
+  const releases = trpc.admin.releases.list.useQuery({ id }, { enabled: !isBlog });
+  // An app's revision keeps its releases too: the current version is compared with them, ids aside.
+  const currentApp = {
+    isLoading: app.isLoading || releases.isLoading,
+    data:
+      app.data && releases.data
+        ? { ...app.data, releases: releases.data.map(({ id: _id, ...release }) => release) }
+        : undefined,
+  };
   const refresh = () =>
     Promise.all([
       utils.admin.invalidate(),
@@ -33,7 +42,7 @@ export function useRevisions(kind: RevisionKind, id: number, revisionId: number 
     revisions,
     chosen,
     revision: isBlog ? postRevision : appRevision,
-    current: isBlog ? post : app,
+    current: isBlog ? post : currentApp,
     restore: isBlog ? restorePost : restoreApp,
   };
 }

@@ -30,20 +30,30 @@ function changedFields(before: Content | undefined, after: Content): string[] {
  */
 export async function recordRevision(tx: EntityManager, revision: NewRevision): Promise<void> {
   const { subjectType, subjectId } = revision;
-  const previous = await tx.findOne(
-    ContentRevision,
-    { subjectType, subjectId },
-    { orderBy: { id: 'desc' }, fields: ['content'] },
-  );
+  const previous = await latestRevisionContent(tx, subjectType, subjectId);
   await tx.insert(ContentRevision, {
     ...revision,
-    changed: changedFields(previous?.content, revision.content),
+    changed: changedFields(previous ?? undefined, revision.content),
   });
   await tx.execute(
     `delete from content_revisions where subject_type = ? and subject_id = ? and id not in
        (select id from content_revisions where subject_type = ? and subject_id = ? order by id desc limit ?)`,
     [subjectType, subjectId, subjectType, subjectId, REVISIONS_KEPT],
   );
+}
+
+/** The content of the item's newest revision; null when it has none (saved before revisions were kept). */
+export async function latestRevisionContent(
+  em: EntityManager,
+  subjectType: PublishableKind,
+  subjectId: number,
+): Promise<Content | null> {
+  const latest = await em.findOne(
+    ContentRevision,
+    { subjectType, subjectId },
+    { orderBy: { id: 'desc' }, fields: ['content'] },
+  );
+  return latest?.content ?? null;
 }
 
 function toSummary(
