@@ -13,10 +13,22 @@ export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
   { name: 'Migration20261123105124_media', class: Migration20261123105124_media },
   { name: 'Migration20261123105325_growth', class: Migration20261123105325_growth },
-  { name: 'Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners', class: Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners },
+  {
+    name: 'Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners',
+    class: Migration20261123130102_caseInsensitiveUsernamesAndSessionOwners,
+  },
   { name: 'Migration20261123150008_dropReviews', class: Migration20261123150008_dropReviews },
-  { name: 'Migration20261124075710_secondFactorsAndSessions', class: Migration20261124075710_secondFactorsAndSessions },
-  { name: 'Migration20261124084256_pressKitsAndReleases', class: Migration20261124084256_pressKitsAndReleases },
+  {
+    name: 'Migration20261124075710_secondFactorsAndSessions',
+    class: Migration20261124075710_secondFactorsAndSessions,
+  },
+  {
+    name: 'Migration20261124084256_pressKitsAndReleases',
+    class: Migration20261124084256_pressKitsAndReleases,
+  },
   { name: 'Migration20261124084304_publishing', class: Migration20261124084304_publishing },
-  { name: 'Migration20261124120900_releaseActivity', class: Migration20261124120900_releaseActivity },
+  {
+    name: 'Migration20261124120900_releaseActivity',
+    class: Migration20261124120900_releaseActivity,
+  },
 ];
