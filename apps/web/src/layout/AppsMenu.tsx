@@ -1,9 +1,9 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { APPS_MENU_LABEL, APPS_MENU_LINKS, isActivePath } from './navigation';
 import classes from './Header.module.css';
+import { SiteIcon } from '../icons/SiteIcon';
 
 /** Which item takes the focus when the menu opens from the keyboard. */
 type OpenFocus = 'first' | 'last' | null;
@@ -94,7 +94,7 @@ export function AppsMenu() {
         onKeyDown={onButtonKeyDown}
       >
         {APPS_MENU_LABEL}
-        <IconChevronDown size={16} aria-hidden />
+        <SiteIcon name="chevron-down" size={16} />
       </button>
       {open && (
         <div

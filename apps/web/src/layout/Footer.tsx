@@ -1,5 +1,4 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { IconBrandX, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
@@ -9,6 +8,7 @@ import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, LEGAL_LINKS } from './naviga
 import { NewsletterForm } from './NewsletterForm';
 import { SocialIcons } from './SocialIcons';
 import classes from './Footer.module.css';
+import { SiteIcon } from '../icons/SiteIcon';
 
 export function Footer() {
   // The year the page was rendered, in UTC: the same on the server and in every visitor's browser.
@@ -42,7 +42,7 @@ export function Footer() {
               <ul className={classes.list}>
                 <li>
                   <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
-                    <IconMail size={16} aria-hidden /> {SUPPORT_EMAIL}
+                    <SiteIcon name="mail" size={16} /> {SUPPORT_EMAIL}
                   </a>
                 </li>
                 <li>
@@ -52,7 +52,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className={classes.link}
                   >
-                    <IconBrandX size={16} aria-hidden /> {X_HANDLE}
+                    <SiteIcon name="brand-x" size={16} /> {X_HANDLE}
                   </a>
                 </li>
               </ul>

@@ -1,19 +1,14 @@
 import { Group } from '@mantine/core';
-import {
-  IconBrandDiscord,
-  IconBrandInstagram,
-  IconBrandX,
-  IconBrandYoutube,
-} from '@tabler/icons-react';
+import { SiteIcon } from '../icons/SiteIcon';
 import { STUDIO_NAME, X_PROFILE_URL } from '../studio';
 import classes from './Footer.module.css';
 
 /** Channels the studio has not opened yet: shown, labelled, but not links. */
 const UPCOMING_CHANNELS = [
-  { name: 'Instagram', Icon: IconBrandInstagram },
-  { name: 'YouTube', Icon: IconBrandYoutube },
-  { name: 'Discord', Icon: IconBrandDiscord },
-];
+  { name: 'Instagram', icon: 'brand-instagram' },
+  { name: 'YouTube', icon: 'brand-youtube' },
+  { name: 'Discord', icon: 'brand-discord' },
+] as const;
 
 export function SocialIcons() {
   return (
@@ -25,9 +20,9 @@ export function SocialIcons() {
         className={classes.social}
         aria-label={`${STUDIO_NAME} on X (opens in a new tab)`}
       >
-        <IconBrandX size={18} aria-hidden />
+        <SiteIcon name="brand-x" size={18} />
       </a>
-      {UPCOMING_CHANNELS.map(({ name, Icon }) => (
+      {UPCOMING_CHANNELS.map(({ name, icon }) => (
         <span
           key={name}
           role="img"
@@ -36,7 +31,7 @@ export function SocialIcons() {
           aria-label={`${name} (coming soon)`}
           title={`${name} (coming soon)`}
         >
-          <Icon size={18} aria-hidden />
+          <SiteIcon name={icon} size={18} />
         </span>
       ))}
     </Group>

@@ -1,5 +1,4 @@
 import type { TitleOrder } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
@@ -9,6 +8,7 @@ import { APP_CARD_SYMBOLS } from './AppCardSymbols';
 import { StarRating } from './StarRating';
 import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 interface AppCardProps {
   app: AppCardData;
@@ -36,7 +36,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         />
         <div className={classes.badges}>
           {app.featured && (
-            <ClassBadge look="gradient" leftSection={<IconSparkles size={12} aria-hidden />}>
+            <ClassBadge look="gradient" leftSection={<SiteIcon name="sparkles" size={12} />}>
               Featured
             </ClassBadge>
           )}

@@ -1,11 +1,11 @@
 import { Badge, Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 const HIGHLIGHTS = [
   { value: '12', label: 'titles shipped' },
@@ -66,7 +66,7 @@ export function Hero() {
               <span className={Button.classes.inner}>
                 <span className={Button.classes.label}>View Our Games</span>
                 <span className={Button.classes.section} data-position="right">
-                  <IconArrowDown size={20} aria-hidden />
+                  <SiteIcon name="arrow-down" size={20} />
                 </span>
               </span>
             </a>
@@ -78,7 +78,7 @@ export function Hero() {
             >
               <span className={Button.classes.inner}>
                 <span className={Button.classes.section} data-position="left">
-                  <IconMessageCircle size={20} aria-hidden />
+                  <SiteIcon name="message-circle" size={20} />
                 </span>
                 <span className={Button.classes.label}>Get in Touch</span>
               </span>

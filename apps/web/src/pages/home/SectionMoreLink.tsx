@@ -1,7 +1,7 @@
 import { Button, UnstyledButton } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './SectionMoreLink.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 /**
  * The centred button under a home page section that leads to the section's full page: a Mantine Button
@@ -20,7 +20,7 @@ export function SectionMoreLink({ to, children }: { to: string; children: string
         <span className={Button.classes.inner}>
           <span className={Button.classes.label}>{children}</span>
           <span className={Button.classes.section} data-position="right">
-            <IconArrowRight size={18} aria-hidden />
+            <SiteIcon name="arrow-right" size={18} />
           </span>
         </span>
       </Link>
