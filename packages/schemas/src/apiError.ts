@@ -3,8 +3,8 @@ import * as zm from 'zod/mini';
 
 /**
  * Every 4xx and 5xx answer of the API has this shape. Written with zod/mini (the same core, as a
- * tree-shakable build), because the browser checks every failed call against it: with zod itself this one
- * schema would add about 24 KB (gzip) to every public page's first load.
+ * tree-shakable build), because the browser checks the failed calls whose message it shows against it: with
+ * zod itself this one schema would add about 24 KB (gzip) to each screen that does.
  */
 export const apiErrorSchema = zm.object({
   message: zm.string(),

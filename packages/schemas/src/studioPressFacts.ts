@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { STUDIO_NAME } from './studioName';
 import { textSchema } from './text';
-
-/** The studio's name as the site ships it: the header, footer, titles and legal pages name it. */
-export const STUDIO_NAME = 'Pixelwave Studio';
 
 function factLine(label: string, max: number) {
   return textSchema({ message: `${label} must be text` })
@@ -42,8 +40,3 @@ export const EMPTY_STUDIO_PRESS_FACTS: StudioPressFacts = {
   size: '',
   contact: '',
 };
-
-/** The studio as the press knows it: the name the admin gave, else the site's. */
-export function studioNameOf(facts: StudioPressFacts): string {
-  return facts.name || STUDIO_NAME;
-}

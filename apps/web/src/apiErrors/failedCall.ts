@@ -1,4 +1,5 @@
 import { apiErrorSchema, INTERNAL_ERROR_MESSAGE, type ApiError } from '@studio/schemas';
+import { failedStatus } from './failedStatus';
 
 /** What a failed call answered: its HTTP status and the API's error body, `{ message, errors? }`. */
 export interface FailedCall extends ApiError {
@@ -16,9 +17,11 @@ export function apiErrorBody(body: unknown): ApiError | null {
  * in its data. A failure the API did not answer reads as an unexpected one (500, never its internals).
  */
 export function failedCall(error: unknown): FailedCall {
-  const { shape, data } = (error ?? {}) as { shape?: unknown; data?: { httpStatus?: unknown } };
-  const status = typeof data?.httpStatus === 'number' ? data.httpStatus : 500;
-  return { status, ...(apiErrorBody(shape) ?? { message: INTERNAL_ERROR_MESSAGE }) };
+  const { shape } = (error ?? {}) as { shape?: unknown };
+  return {
+    status: failedStatus(error),
+    ...(apiErrorBody(shape) ?? { message: INTERNAL_ERROR_MESSAGE }),
+  };
 }
 
 /** The first message per field of a failed call, as a form shows them beside its fields. */

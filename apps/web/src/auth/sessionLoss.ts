@@ -1,7 +1,7 @@
 import type { AppRouter } from '@studio/router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCClientErrorLike } from '@trpc/client';
-import { failedCall } from '../apiErrors/failedCall';
+import { failedStatus } from '../apiErrors/failedStatus';
 import { getQueryKey } from '@trpc/react-query';
 import { notifyFailure } from '../notifications/notify';
 import { trpc } from '../trpc';
@@ -25,7 +25,7 @@ const SIGNED_IN_ROUTERS: readonly string[] = ['admin', 'account'];
 
 /** The API answered 401: the request carried no valid session. */
 export function isUnauthenticated(error: TRPCClientErrorLike<AppRouter>): boolean {
-  return failedCall(error).status === 401;
+  return failedStatus(error) === 401;
 }
 
 function fromSignedInArea(key: QueryKey | undefined): boolean {

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { failedCall } from '../apiErrors/failedCall';
+import { failedStatus } from '../apiErrors/failedStatus';
 import { scriptJson } from './scriptJson';
 
 /** The id of the <script type="application/json"> that carries the server's state to the browser. */
@@ -108,6 +109,6 @@ export function failedQueryStatus(queryClient: QueryClient): number | null {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
-    .map((query) => failedCall(query.state.error).status);
+    .map((query) => failedStatus(query.state.error));
   return statuses.length > 0 ? Math.max(...statuses) : null;
 }
