@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { peakResidentMbDuring, residentMb } from './processMemory';
 import type { Measurement } from './report';
-import { signIn, trailerUpload, VIDEO_MB } from './uploadMemory';
+import { signIn, uploadTrailer, VIDEO_MB } from './uploadMemory';
 
 /** A multipart body holding the archive file, read from disk as it is sent. */
 async function* archiveUpload(file: string, boundary: string): AsyncGenerator<Buffer> {
@@ -26,14 +26,7 @@ export async function measureArchiveMemory(
   serverPid: number,
 ): Promise<Measurement[]> {
   const cookie = await signIn(siteUrl);
-  const boundary = `bench${Date.now()}`;
-  const uploaded = await fetch(`${siteUrl}/api/admin/upload`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: trailerUpload(boundary),
-    duplex: 'half',
-  } as RequestInit);
-  if (uploaded.status !== 201) throw new Error(`Upload answered ${uploaded.status}`);
+  await uploadTrailer(siteUrl, cookie);
 
   const file = join(tmpdir(), `studio-bench-${Date.now()}.jsonl.gz`);
   try {
@@ -51,6 +44,7 @@ export async function measureArchiveMemory(
 
     started = performance.now();
     const imported = await peakResidentMbDuring(serverPid, async () => {
+      const boundary = `bench${Date.now()}`;
       const response = await fetch(`${siteUrl}/api/admin/import?replace=true`, {
         method: 'POST',
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -1,6 +1,6 @@
 import { peakResidentMbDuring, residentMb } from './processMemory';
 import type { Measurement } from './report';
-import { signIn, trailerUpload, VIDEO_MB } from './uploadMemory';
+import { signIn, uploadTrailer, VIDEO_MB } from './uploadMemory';
 
 const SLUG = 'bench-press-kit';
 
@@ -26,15 +26,7 @@ export async function measurePressKitMemory(
   serverPid: number,
 ): Promise<Measurement[]> {
   const cookie = await signIn(siteUrl);
-  const boundary = `bench${Date.now()}`;
-  const uploaded = await fetch(`${siteUrl}/api/admin/upload`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: trailerUpload(boundary),
-    duplex: 'half',
-  } as RequestInit);
-  if (uploaded.status !== 201) throw new Error(`Upload answered ${uploaded.status}`);
-  const { url } = (await uploaded.json()) as { url: string };
+  const url = await uploadTrailer(siteUrl, cookie);
   await postJson(siteUrl, cookie, '/api/admin/apps', {
     name: 'Bench Press Kit',
     slug: SLUG,

@@ -19,7 +19,7 @@ export async function signIn(siteUrl: string): Promise<string> {
 }
 
 /** A multipart body holding a VIDEO_MB MP4-looking file, generated piece by piece. */
-export function trailerUpload(boundary: string): ReadableStream<Uint8Array> {
+function trailerUpload(boundary: string): ReadableStream<Uint8Array> {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="trailer.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
   );
@@ -47,6 +47,21 @@ export function trailerUpload(boundary: string): ReadableStream<Uint8Array> {
   });
 }
 
+/** Uploads the VIDEO_MB trailer as the admin, streamed as it is generated; answers its URL. */
+export async function uploadTrailer(siteUrl: string, cookie: string): Promise<string> {
+  const boundary = `bench${Date.now()}`;
+  const response = await fetch(`${siteUrl}/api/admin/upload`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: trailerUpload(boundary),
+    duplex: 'half',
+  } as RequestInit);
+  if (response.status !== 201) {
+    throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { url: string }).url;
+}
+
 /** How much the server's memory grows while it takes a 90 MB trailer and serves it back. */
 export async function measureUploadMemory(
   siteUrl: string,
@@ -54,19 +69,8 @@ export async function measureUploadMemory(
 ): Promise<Measurement[]> {
   const cookie = await signIn(siteUrl);
   const baselineMb = await residentMb(serverPid);
-  const boundary = `bench${Date.now()}`;
   const started = performance.now();
-  const upload = await peakResidentMbDuring(serverPid, async () => {
-    const response = await fetch(`${siteUrl}/api/admin/upload`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: trailerUpload(boundary),
-      duplex: 'half',
-    } as RequestInit);
-    if (response.status !== 201)
-      throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
-    return ((await response.json()) as { url: string }).url;
-  });
+  const upload = await peakResidentMbDuring(serverPid, () => uploadTrailer(siteUrl, cookie));
   const uploadSeconds = (performance.now() - started) / 1000;
   const beforeDownloadMb = await residentMb(serverPid);
   const download = await peakResidentMbDuring(serverPid, async () => {
