@@ -1,13 +1,21 @@
 /**
  * Writes a migration for the difference between the entities and the last snapshot, then regenerates
- * src/migrations/index.ts. Runs against a throwaway embedded PostgreSQL, so no server is needed.
+ * src/migrations/index.ts, both formatted as `pnpm check` wants them. Runs against a throwaway embedded
+ * PostgreSQL, so no server is needed.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { startTemporaryPostgres } from '@studio/embedded-postgres';
 import { openDatabase } from '../orm';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Rewrites a generated file in the project's Prettier style. */
+async function formatFile(path: string): Promise<void> {
+  const options = await resolveConfig(path);
+  await writeFile(path, await format(await readFile(path, 'utf8'), { ...options, filepath: path }));
+}
 
 async function writeIndex(): Promise<void> {
   const names = (await readdir(migrationsDir))
@@ -37,7 +45,9 @@ try {
     .getMigrator()
     .createMigration(migrationsDir, false, false, process.argv[2]);
   console.log(result.fileName ? `Created ${result.fileName}` : 'No changes: no migration needed.');
+  if (result.fileName) await formatFile(`${migrationsDir}/${result.fileName}`);
   await writeIndex();
+  await formatFile(`${migrationsDir}/index.ts`);
 } finally {
   await orm.close();
   await postgres.stop();
