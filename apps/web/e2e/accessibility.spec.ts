@@ -59,6 +59,15 @@ const ADMIN_SCREENS: AdminScreen[] = [
     ready: button('Update App'),
   },
   {
+    name: "an app's revisions",
+    path: '/admin/apps',
+    open: async (page) => {
+      await followLink('Edit Space Miner')(page);
+      await page.getByRole('link', { name: 'Revisions' }).click();
+    },
+    ready: heading('Revisions'),
+  },
+  {
     name: 'the blog list',
     path: '/admin/blog',
     ready: (page) => page.getByRole('row', { name: /Tiny Kingdoms/ }),
