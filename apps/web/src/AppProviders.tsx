@@ -2,12 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '@studio/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SiteCallsContext, type SiteCalls } from './apiCalls/siteCalls';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
-import { trpc, type createTrpcClient } from './trpc';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
+  /** How pages call the API; the browser's (over HTTP) unless given. */
+  siteCalls?: SiteCalls;
   /** 'test' turns off transitions and portals (component tests). */
   mantineEnv?: 'default' | 'test';
   /** The toast area: loaded with the first toast, unless given (component tests want it at once). */
@@ -18,7 +19,7 @@ interface AppProvidersProps {
 /** Theme, toasts and data providers shared by the app and the component tests. */
 export function AppProviders({
   queryClient,
-  trpcClient,
+  siteCalls,
   mantineEnv,
   notificationsArea = <DeferredNotificationsArea />,
   children,
@@ -36,9 +37,13 @@ export function AppProviders({
       env={mantineEnv}
     >
       {notificationsArea}
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </trpc.Provider>
+      <QueryClientProvider client={queryClient}>
+        {siteCalls ? (
+          <SiteCallsContext.Provider value={siteCalls}>{children}</SiteCallsContext.Provider>
+        ) : (
+          children
+        )}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,20 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 import { AppRoutes, matchPage } from './routes';
 import { hydrateQueries, readPageState } from './ssr/pageState';
-import type { createTrpcClient } from './trpc';
 
 /**
  * Starts the site in the browser: hydrates the page the server rendered (its data already in the query
- * cache), or renders the shell's screen (sign-in, admin) from scratch.
+ * cache), or renders the shell's screen (sign-in, admin) from scratch. Calls go over HTTP unless
+ * `siteCalls` are given (tests).
  */
-export async function startSite(
-  document: Document,
-  trpcClient: ReturnType<typeof createTrpcClient>,
-): Promise<Root> {
+export async function startSite(document: Document, siteCalls?: SiteCalls): Promise<Root> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
@@ -26,7 +24,7 @@ export async function startSite(
     <StrictMode>
       <App
         queryClient={queryClient}
-        trpcClient={trpcClient}
+        siteCalls={siteCalls}
         renderTime={state?.renderTime ?? Date.now()}
       >
         <BrowserRouter>

@@ -1,16 +1,5 @@
 import type { AppRouter } from '@studio/router';
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact } from '@trpc/react-query';
 
-/** Typed hooks for every procedure of the API, e.g. trpc.apps.list.useQuery(). */
+/** Typed hooks for every procedure of the API, e.g. trpc.apps.list.useQuery() (the signed-in area's). */
 export const trpc = createTRPCReact<AppRouter>();
-
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-      }),
-    ],
-  });
-}

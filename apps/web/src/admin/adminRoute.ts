@@ -6,8 +6,8 @@ import type { PageRoute } from '../pageKit/pageRoute';
 export const adminRoute: PageRoute = {
   path: `${PUBLIC_PATHS.admin}/*`,
   page: lazyPage(
-    () => import('./AdminApp'),
-    (m) => m.AdminApp,
+    () => import('./AdminArea'),
+    (m) => m.AdminArea,
   ),
   clientOnly: true,
 };

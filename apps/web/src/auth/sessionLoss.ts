@@ -1,10 +1,7 @@
-import type { AppRouter } from '@studio/router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCClientErrorLike } from '@trpc/client';
+import { procedureKey } from '../apiCalls/procedureKey';
 import { failedStatus } from '../apiErrors/failedStatus';
-import { getQueryKey } from '@trpc/react-query';
 import { notifyFailure } from '../notifications/notify';
-import { trpc } from '../trpc';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,7 +21,7 @@ const DEFAULT_PROMPT = 'Your session has ended. Please log in again.';
 const SIGNED_IN_ROUTERS: readonly string[] = ['admin', 'account'];
 
 /** The API answered 401: the request carried no valid session. */
-export function isUnauthenticated(error: TRPCClientErrorLike<AppRouter>): boolean {
+export function isUnauthenticated(error: unknown): boolean {
   return failedStatus(error) === 401;
 }
 
@@ -53,10 +50,8 @@ export function handleSessionLoss(
   error: Error,
   { key, meta }: { key: QueryKey | undefined; meta: SessionLossMeta | undefined },
 ): void {
-  if (!(error instanceof TRPCClientError) || !isUnauthenticated(error) || !fromSignedInArea(key)) {
-    return;
-  }
-  const sessionKey = getQueryKey(trpc.auth.session, undefined, 'query');
+  if (!isUnauthenticated(error) || !fromSignedInArea(key)) return;
+  const sessionKey = procedureKey('auth.session', undefined, 'query');
   // Several requests of one screen can fail together: the first one tells.
   if (queryClient.getQueryData(sessionKey) === null) return;
   notifyFailure('Authentication Required', meta?.signInPrompt ?? DEFAULT_PROMPT);

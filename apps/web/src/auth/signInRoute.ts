@@ -6,8 +6,8 @@ import type { PageRoute } from '../pageKit/pageRoute';
 export const signInRoute: PageRoute = {
   path: PUBLIC_PATHS.signIn,
   page: lazyPage(
-    () => import('./LoginPage'),
-    (m) => m.LoginPage,
+    () => import('./SignInArea'),
+    (m) => m.SignInArea,
   ),
   clientOnly: true,
 };

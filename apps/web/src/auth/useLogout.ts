@@ -1,20 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { trpc } from '../trpc';
+import { procedureKey } from '../apiCalls/procedureKey';
+import { SiteCallsContext } from '../apiCalls/siteCalls';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
 
 export function useLogout(): { logout: () => void; isPending: boolean } {
-  const utils = trpc.useUtils();
+  const calls = useContext(SiteCallsContext);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = trpc.auth.logout.useMutation({
+  const mutation = useMutation({
+    mutationKey: procedureKey('auth.logout'),
+    mutationFn: () => calls.mutation('auth.logout'),
     onSuccess: async () => {
       navigate(PUBLIC_PATHS.home);
       // Admin data must not outlive the session that was allowed to read it.
-      queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin) });
-      await utils.auth.session.reset();
+      queryClient.removeQueries({ queryKey: procedureKey('admin') });
+      await queryClient.resetQueries({ queryKey: procedureKey('auth.session') });
       notifySuccess('Logged out successfully', 'See you next time.');
     },
     onError: (error) => notifyFailure('Logout failed', error.message),

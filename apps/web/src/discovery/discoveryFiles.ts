@@ -6,8 +6,6 @@ import { createQueryClient } from '../queryClient';
 import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { serverQueries } from '../ssr/serverQueries';
-import { inProcessLink } from '../ssr/inProcessLink';
-import { trpc } from '../trpc';
 import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
@@ -15,8 +13,7 @@ import { sitemapXml } from './sitemapXml';
 
 /** Runs the pages' queries for one request, as pages do when they are rendered. */
 function loader({ query }: SiteRequest) {
-  const client = trpc.createClient({ links: [inProcessLink(query)] });
-  return serverQueries(client, createQueryClient()).load;
+  return serverQueries(query, createQueryClient()).load;
 }
 
 async function sitemap(request: SiteRequest): Promise<string> {

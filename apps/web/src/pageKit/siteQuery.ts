@@ -1,4 +1,3 @@
-import type { AppRouter } from '@studio/router';
 import {
   useQuery,
   type QueryClient,
@@ -6,11 +5,9 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { CreateQueryUtils } from '@trpc/react-query/shared';
-import { trpc } from '../trpc';
-
-/** The router's queries as TanStack Query options: `trpc.useUtils()` in the browser, in process on the server. */
-export type QueryUtils = CreateQueryUtils<AppRouter>;
+import { useContext } from 'react';
+import { queryUtils, type QueryUtils } from '../apiCalls/queryUtils';
+import { SiteCallsContext } from '../apiCalls/siteCalls';
 
 /**
  * One of the router's queries with its input, written once: what a page shows (`useSiteQuery`), and what
@@ -41,5 +38,5 @@ export interface LoadedQuery<TData> {
 export function useSiteQuery<TData, TError, TKey extends QueryKey>(query: {
   options: (utils: QueryUtils) => UseQueryOptions<TData, TError, TData, TKey>;
 }): UseQueryResult<TData, TError> {
-  return useQuery(query.options(trpc.useUtils()));
+  return useQuery(query.options(queryUtils(useContext(SiteCallsContext))));
 }

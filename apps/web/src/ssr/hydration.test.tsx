@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { getUntypedClient } from '@trpc/client';
 import type { Root } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,7 +127,7 @@ describe('a page rendered on the server', () => {
         links: [trpcFixtureLink({ 'auth.session': null }, calls)],
       });
       await act(async () => {
-        root = await startSite(document, trpcClient);
+        root = await startSite(document, getUntypedClient(trpcClient));
       });
 
       for (const problem of problems) expect(problem.mock.calls).toEqual([]);

@@ -55,7 +55,7 @@ describe('the page state', () => {
 
     expect(browser.getQueryData(APPS_KEY)).toEqual([{ name: '</script>' }]);
     const failure = browser.getQueryState(APP_KEY)!.error as TRPCClientError<never>;
-    expect(failure).toBeInstanceOf(TRPCClientError);
+    expect(failure).toBeInstanceOf(Error);
     expect(failure.message).toBe('App not found');
     expect(failure.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
   });

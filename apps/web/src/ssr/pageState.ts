@@ -1,5 +1,4 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { failedCall } from '../apiErrors/failedCall';
 import { failedStatus } from '../apiErrors/failedStatus';
 import { scriptJson } from './scriptJson';
@@ -32,7 +31,7 @@ export interface PageState {
 
 /** A failed query's error as the browser would have received it over HTTP (without any stack). */
 function publicShape(error: unknown): ErrorShape {
-  const shape = error instanceof TRPCClientError ? (error.shape as Partial<ErrorShape>) : undefined;
+  const { shape } = error as { shape?: Partial<ErrorShape> };
   const { message, status } = failedCall(error);
   return {
     message,
@@ -42,8 +41,11 @@ function publicShape(error: unknown): ErrorShape {
 }
 
 const serializedError = (error: unknown) => (error ? publicShape(error) : null);
+/** A failure as the browser's own call would have met it: tRPC's error, read by its shape and data. */
 const revivedError = (shape: ErrorShape | null) =>
-  shape ? TRPCClientError.from({ error: shape }) : null;
+  shape
+    ? Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data })
+    : null;
 
 /** The page's state as JSON that is safe inside a <script> element. */
 export function serializePageState(queryClient: QueryClient, renderTime: number): string {
@@ -88,7 +90,7 @@ export function keepFailures(queryClient: QueryClient): void {
 
 /**
  * Fills the query cache with what the server fetched, so the first render requests nothing the page shows.
- * Failures become tRPC errors again, and are not retried on mount: the server already tried.
+ * Failures become errors shaped as tRPC's again, and are not retried on mount: the server already tried.
  */
 export function hydrateQueries(queryClient: QueryClient, state: PageState): void {
   const queries = state.queries.queries.map((query): DehydratedQuery => ({

@@ -9,10 +9,8 @@ import { shareImageQuery } from '../pageKit/shareImage';
 import { createQueryClient } from '../queryClient';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
-import { trpc } from '../trpc';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
-import { inProcessLink } from './inProcessLink';
 import { failedQueryStatus, keepFailures, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
@@ -60,13 +58,10 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   }
 
   const queryClient = createQueryClient();
-  const trpcClient = trpc.createClient({ links: [inProcessLink(request.query)] });
+  const queries = serverQueries(request.query, queryClient);
   await Promise.all([
     // Every page's head shows the site's share image unless the page has a picture of its own.
-    serverQueries(trpcClient, queryClient).prefetch([
-      shareImageQuery,
-      ...(match?.route.data?.(match.params) ?? []),
-    ]),
+    queries.prefetch([shareImageQuery, ...(match?.route.data?.(match.params) ?? [])]),
     match?.route.page.preload(),
   ]);
   keepFailures(queryClient);
@@ -81,7 +76,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const rendered = await renderMarkup(
     <App
       queryClient={queryClient}
-      trpcClient={trpcClient}
+      siteCalls={queries.calls}
       renderTime={renderTime}
       serverPage={serverPage}
     >

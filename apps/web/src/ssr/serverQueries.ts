@@ -1,20 +1,27 @@
 import type { AppRouter } from '@studio/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, type TRPCClient } from '@trpc/react-query';
+import { createTRPCUntypedClient } from '@trpc/client';
+import { queryUtils } from '../apiCalls/queryUtils';
+import type { SiteCalls } from '../apiCalls/siteCalls';
 import type { LoadQuery } from '../pageKit/pageRoute';
 import type { PrefetchedQuery } from '../pageKit/siteQuery';
+import { inProcessLink } from './inProcessLink';
+import type { ProcedureQuery } from './renderContract';
 
 /**
- * The pages' queries on the server, called in process through `client`: results land in `queryClient`
+ * The pages' queries on the server, called in process through `query`: results land in `queryClient`
  * under the keys the pages' hooks read, so that the page renders with them and hands them on.
  */
-export function serverQueries(client: TRPCClient<AppRouter>, queryClient: QueryClient) {
-  const utils = createTRPCQueryUtils<AppRouter>({ client, queryClient });
-  const load: LoadQuery = (query) => query.load(queryClient, utils);
+export function serverQueries(query: ProcedureQuery, queryClient: QueryClient) {
+  const calls: SiteCalls = createTRPCUntypedClient<AppRouter>({ links: [inProcessLink(query)] });
+  const utils = queryUtils(calls);
+  const load: LoadQuery = (loaded) => loaded.load(queryClient, utils);
   return {
+    /** The calls the page makes while it renders (its data is loaded by then). */
+    calls,
     /** Loads what a page shows; a failure stays in the cache for the page to render. */
     prefetch: (queries: readonly PrefetchedQuery[]) =>
-      Promise.all(queries.map((query) => query.prefetch(queryClient, utils))),
+      Promise.all(queries.map((prefetched) => prefetched.prefetch(queryClient, utils))),
     load,
   };
 }

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import { getUntypedClient } from '@trpc/client';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
@@ -52,26 +53,28 @@ export function renderWithProviders(
   const result = render(
     <AppProviders
       queryClient={queryClient}
-      trpcClient={trpcClient}
+      siteCalls={getUntypedClient(trpcClient)}
       mantineEnv="test"
       notificationsArea={<NotificationsArea />}
     >
-      <MemoryRouter initialEntries={[route]}>
-        {/* As the admin guard does around every admin screen. */}
-        <SessionLossRedirect />
-        <LocationSpy
-          onChange={(current) => {
-            location.current = current;
-          }}
-        />
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {/* As the admin guard does around every admin screen. */}
+          <SessionLossRedirect />
+          <LocationSpy
+            onChange={(current) => {
+              location.current = current;
+            }}
+          />
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </trpc.Provider>
     </AppProviders>,
   );
   return { ...result, user, queryClient, trpcCalls, location };
