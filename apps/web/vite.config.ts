@@ -15,6 +15,11 @@ function vendor(name: string, packages: RegExp) {
   };
 }
 
+const SITE_CODE = /[\\/](apps[\\/]web|packages[\\/](ui|schemas))[\\/]src[\\/]/;
+/** index.html's own script and what it imports: what runs before the first paint, kept out of the site's chunk. */
+const FIRST_PAINT_CODE =
+  /[\\/]src[\\/](main\.tsx|afterFirstPaint\.ts|theme[\\/]mantineStyles\.ts)$/;
+
 /** Vendor code every visit loads, split by how often it changes so browsers cache it well. */
 const VENDOR_CHUNKS = [
   vendor(
@@ -26,6 +31,14 @@ const VENDOR_CHUNKS = [
     /node_modules[\\/](@mantine|@floating-ui|@tabler|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/,
   ),
   vendor('data', /node_modules[\\/](@tanstack|@trpc)[\\/]/),
+  // The site's own code that starts every page, in one chunk rather than a small one per module a lazy
+  // page shares with it. Its dependencies stay where they are (the schemas' index would bring in zod).
+  {
+    name: 'site',
+    test: (id: string) => SITE_CODE.test(id) && !FIRST_PAINT_CODE.test(id) && !id.endsWith('.css'),
+    tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
+  },
   // Every style the pages' common code needs, in one stylesheet: each one more would be one more
   // request before first paint.
   { name: 'styles', test: (id: string) => id.endsWith('.css'), tags: ['$initial' as const] },

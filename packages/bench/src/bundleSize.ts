@@ -54,6 +54,7 @@ export async function measureBundleSize(): Promise<Measurement[]> {
   const entries = ['index.html', ...(manifest['index.html']!.dynamicImports ?? [])];
   const initial = closure(manifest, entries);
   const home = await javascript(initial);
+  const beforePaint = await javascript(closure(manifest, ['index.html']));
   let heaviest = { page: 'the home page', size: home };
   for (const page of Object.keys(manifest).filter((key) => PUBLIC_PAGE.test(key))) {
     const size = await javascript(closure(manifest, [...entries, page]));
@@ -77,6 +78,14 @@ export async function measureBundleSize(): Promise<Measurement[]> {
       value: heaviest.size,
       unit: 'KB',
       target: 120,
+      kind: 'max',
+    },
+    {
+      // index.html's own script: the site's code must wait for the first paint, not come before it.
+      name: 'JavaScript before the first paint (gzip)',
+      value: beforePaint,
+      unit: 'KB',
+      target: 5,
       kind: 'max',
     },
     { name: 'CSS every page links (gzip)', value: css, unit: 'KB', target: 30, kind: 'max' },
