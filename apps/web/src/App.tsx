@@ -1,12 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { AppProviders } from './AppProviders';
 import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
 import { RenderTimeContext } from './pageKit/renderTime';
+import type { QueryStore } from './queryStore/queryStore';
 
 interface AppProps {
-  queryClient: QueryClient;
+  store: QueryStore;
   /** The server's calls while it renders; the browser's otherwise. */
   siteCalls?: SiteCalls;
   /** When the page was rendered: now, or the server's time when hydrating its page. */
@@ -18,11 +18,11 @@ interface AppProps {
 }
 
 /** The whole site, the same on the server and in the browser. */
-export function App({ queryClient, siteCalls, renderTime, serverPage = null, children }: AppProps) {
+export function App({ store, siteCalls, renderTime, serverPage = null, children }: AppProps) {
   return (
     <ServerPageContext.Provider value={serverPage}>
       <RenderTimeContext.Provider value={renderTime}>
-        <AppProviders queryClient={queryClient} siteCalls={siteCalls}>
+        <AppProviders store={store} siteCalls={siteCalls}>
           {children}
         </AppProviders>
       </RenderTimeContext.Provider>

@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '@studio/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteCallsContext, type SiteCalls } from './apiCalls/siteCalls';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
+import type { QueryStore } from './queryStore/queryStore';
+import { QueryStoreContext } from './queryStore/QueryStoreContext';
 
 interface AppProvidersProps {
-  queryClient: QueryClient;
+  /** The public pages' data. */
+  store: QueryStore;
   /** How pages call the API; the browser's (over HTTP) unless given. */
   siteCalls?: SiteCalls;
   /** 'test' turns off transitions and portals (component tests). */
@@ -18,7 +20,7 @@ interface AppProvidersProps {
 
 /** Theme, toasts and data providers shared by the app and the component tests. */
 export function AppProviders({
-  queryClient,
+  store,
   siteCalls,
   mantineEnv,
   notificationsArea = <DeferredNotificationsArea />,
@@ -37,13 +39,13 @@ export function AppProviders({
       env={mantineEnv}
     >
       {notificationsArea}
-      <QueryClientProvider client={queryClient}>
+      <QueryStoreContext.Provider value={store}>
         {siteCalls ? (
           <SiteCallsContext.Provider value={siteCalls}>{children}</SiteCallsContext.Provider>
         ) : (
           children
         )}
-      </QueryClientProvider>
+      </QueryStoreContext.Provider>
     </MantineProvider>
   );
 }

@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
-import { createQueryClient } from './queryClient';
+import { QueryStore } from './queryStore/queryStore';
 import { AppRoutes, matchPage } from './routes';
 import { hydrateQueries, readPageState } from './ssr/pageState';
 
 /**
  * Starts the site in the browser: hydrates the page the server rendered (its data already in the query
- * cache), or renders the shell's screen (sign-in, admin) from scratch. Calls go over HTTP unless
+ * store), or renders the shell's screen (sign-in, admin) from scratch. Calls go over HTTP unless
  * `siteCalls` are given (tests).
  */
 export async function startSite(document: Document, siteCalls?: SiteCalls): Promise<Root> {
@@ -17,16 +17,12 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   if (!container) throw new Error('The page has no #root element');
 
   const state = readPageState(document);
-  const queryClient = createQueryClient();
-  if (state) hydrateQueries(queryClient, state);
+  const store = new QueryStore();
+  if (state) hydrateQueries(store, state);
 
   const site = (
     <StrictMode>
-      <App
-        queryClient={queryClient}
-        siteCalls={siteCalls}
-        renderTime={state?.renderTime ?? Date.now()}
-      >
+      <App store={store} siteCalls={siteCalls} renderTime={state?.renderTime ?? Date.now()}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

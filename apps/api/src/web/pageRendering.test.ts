@@ -54,9 +54,9 @@ describe('the home page', () => {
   it('hands the browser the data it rendered with', async () => {
     const html = await page('/', 200);
     const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html);
-    const keys = (
-      JSON.parse(state![1]!) as { queries: { queries: { queryKey: unknown[] }[] } }
-    ).queries.queries.map((query) => query.queryKey[0]);
+    const keys = (JSON.parse(state![1]!) as { queries: { key: unknown[] }[] }).queries.map(
+      (query) => query.key[0],
+    );
     expect(keys).toEqual(
       expect.arrayContaining([
         ['apps', 'cards'],

@@ -48,13 +48,13 @@ describe('a lost session in the admin area', () => {
   });
 
   it('forgets the signed-in user and the admin data', async () => {
-    const { user, queryClient } = renderSettings({
+    const { user, store, queryClient } = renderSettings({
       'admin.settings.saveAppAds': trpcFailure('Not signed in', 'UNAUTHORIZED'),
     });
     await user.click(await screen.findByRole('button', { name: 'Save app-ads.txt' }));
     await screen.findByText('Authentication Required');
 
-    expect(queryClient.getQueryData([['auth', 'session'], { type: 'query' }])).toBeNull();
+    expect(store.state([['auth', 'session'], { type: 'query' }]).data).toBeNull();
     expect(queryClient.getQueryCache().findAll({ queryKey: [['admin']] })).toEqual([]);
   });
 });

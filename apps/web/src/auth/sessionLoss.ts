@@ -1,7 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { procedureKey } from '../apiCalls/procedureKey';
+import type { QueryKey } from '@tanstack/react-query';
 import { failedStatus } from '../apiErrors/failedStatus';
 import { notifyFailure } from '../notifications/notify';
+import type { QueryStore } from '../queryStore/queryStore';
+import { SESSION_KEY } from './sessionQuery';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,7 +19,7 @@ interface SessionLossMeta extends Record<string, unknown> {
 
 const DEFAULT_PROMPT = 'Your session has ended. Please log in again.';
 /** The routers whose procedures need a signed-in user (a failed sign-in answers 401 too). */
-const SIGNED_IN_ROUTERS: readonly string[] = ['admin', 'account'];
+export const SIGNED_IN_ROUTERS: readonly string[] = ['admin', 'account'];
 
 /** The API answered 401: the request carried no valid session. */
 export function isUnauthenticated(error: unknown): boolean {
@@ -41,21 +42,19 @@ export function onSessionLost(listener: () => void): () => void {
 }
 
 /**
- * The query client's QueryCache and MutationCache pass every failure here: a 401 from the signed-in area
- * means the session ended (expired, or signed out elsewhere). The user hears it once, the cached user and
- * the signed-in data go, and the router moves to the sign-in page.
+ * The signed-in area's query client passes every failure here: a 401 from the signed-in area means the
+ * session ended (expired, or signed out elsewhere). The user hears it once, the stored user goes (and with
+ * it the signed-in data, see queryClient.ts), and the router moves to the sign-in page.
  */
 export function handleSessionLoss(
-  queryClient: QueryClient,
+  store: QueryStore,
   error: Error,
   { key, meta }: { key: QueryKey | undefined; meta: SessionLossMeta | undefined },
 ): void {
   if (!isUnauthenticated(error) || !fromSignedInArea(key)) return;
-  const sessionKey = procedureKey('auth.session', undefined, 'query');
   // Several requests of one screen can fail together: the first one tells.
-  if (queryClient.getQueryData(sessionKey) === null) return;
+  if (store.state(SESSION_KEY).data === null) return;
   notifyFailure('Authentication Required', meta?.signInPrompt ?? DEFAULT_PROMPT);
-  queryClient.setQueryData(sessionKey, null);
+  store.setData(SESSION_KEY, null);
   listeners.forEach((listener) => listener());
-  for (const router of SIGNED_IN_ROUTERS) queryClient.removeQueries({ queryKey: [[router]] });
 }

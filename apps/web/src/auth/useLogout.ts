@@ -1,26 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { procedureKey } from '../apiCalls/procedureKey';
 import { SiteCallsContext } from '../apiCalls/siteCalls';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
+import { useQueryStore } from '../queryStore/QueryStoreContext';
+import { SESSION_KEY } from './sessionQuery';
 
 export function useLogout(): { logout: () => void; isPending: boolean } {
   const calls = useContext(SiteCallsContext);
-  const queryClient = useQueryClient();
+  const store = useQueryStore();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationKey: procedureKey('auth.logout'),
-    mutationFn: () => calls.mutation('auth.logout'),
-    onSuccess: async () => {
+  const [isPending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    try {
+      await calls.mutation('auth.logout');
       navigate(PUBLIC_PATHS.home);
-      // Admin data must not outlive the session that was allowed to read it.
-      queryClient.removeQueries({ queryKey: procedureKey('admin') });
-      await queryClient.resetQueries({ queryKey: procedureKey('auth.session') });
+      // Nobody is signed in now: the signed-in area's data goes with the user (see queryClient.ts).
+      store.setData(SESSION_KEY, null);
       notifySuccess('Logged out successfully', 'See you next time.');
-    },
-    onError: (error) => notifyFailure('Logout failed', error.message),
-  });
-  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+    } catch (error) {
+      notifyFailure('Logout failed', (error as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { logout: () => void logout(), isPending };
 }

@@ -1,7 +1,9 @@
 import { NO_PENDING_SIGN_IN_MESSAGE, type Credentials, type User } from '@studio/schemas';
 import { useCallback, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
+import { useQueryStore } from '../queryStore/QueryStoreContext';
 import { trpc } from '../trpc';
+import { SESSION_KEY } from './sessionQuery';
 
 /** Which form the sign-in screen shows: the password, or the code that must follow it. */
 export type SignInStep = 'password' | 'code';
@@ -12,7 +14,7 @@ export type SignInStep = 'password' | 'code';
  * sends them on to their area.
  */
 export function useSignIn() {
-  const utils = trpc.useUtils();
+  const store = useQueryStore();
   const [step, setStep] = useState<SignInStep>('password');
   const [signedIn, setSignedIn] = useState(false);
   const login = trpc.auth.login.useMutation();
@@ -21,10 +23,10 @@ export function useSignIn() {
   const welcome = useCallback(
     (user: User) => {
       setSignedIn(true);
-      utils.auth.session.setData(undefined, user);
+      store.setData(SESSION_KEY, user);
       notifySuccess('Login successful', `Welcome back, ${user.username}!`);
     },
-    [utils],
+    [store],
   );
 
   const submitPassword = (credentials: Credentials) =>

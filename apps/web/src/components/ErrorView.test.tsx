@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { appQuery } from '../pages/app-detail/appQuery';
+import { useSiteQuery } from '../pageKit/siteQuery';
+import { appFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { trpcFailure } from '../test/trpcFixtureLink';
 import { ErrorView } from './ErrorView';
 
 let calls = 0;
@@ -8,18 +11,16 @@ beforeEach(() => {
   calls = 0;
 });
 
-/** A page whose first load fails and whose next one works, as after a passing network hiccup. */
+/** An app whose first load fails and whose next one works, as after a passing network hiccup. */
+const flakyApp = () => {
+  calls += 1;
+  return calls === 1 ? trpcFailure('offline', 'INTERNAL_SERVER_ERROR') : appFixture();
+};
+
 function FlakyPage() {
-  const query = useQuery({
-    queryKey: ['flaky'],
-    queryFn: async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('offline');
-      return 'Tiny Kingdoms';
-    },
-  });
-  if (query.isPending) return <p>Loading</p>;
-  if (query.isError)
+  const app = useSiteQuery(appQuery('tiny-kingdoms'));
+  if (app.isPending) return <p>Loading</p>;
+  if (app.isError)
     return (
       <ErrorView
         title="Error Loading App"
@@ -28,18 +29,20 @@ function FlakyPage() {
         actionTo="/apps"
       />
     );
-  return <h1>{query.data}</h1>;
+  return <h1>{app.data.name}</h1>;
 }
 
 describe('the error view', () => {
   it('offers Try again, which loads what failed once more', async () => {
-    const { user } = renderWithProviders(<FlakyPage />);
+    const { user } = renderWithProviders(<FlakyPage />, {
+      trpcResponses: { 'apps.byParam': flakyApp },
+    });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Tiny Kingdoms' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: appFixture().name })).toBeInTheDocument();
   });
 
   it('keeps the way back', async () => {
-    renderWithProviders(<FlakyPage />);
+    renderWithProviders(<FlakyPage />, { trpcResponses: { 'apps.byParam': flakyApp } });
     expect(await screen.findByRole('link', { name: 'Return to Apps' })).toHaveAttribute(
       'href',
       '/apps',

@@ -1,7 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import {
+  useRetryFailedQueries,
+  type FailedQueriesRetry,
+} from '../queryStore/useRetryFailedQueries';
 import { IconTile } from './IconTile';
 
 interface ErrorViewProps {
@@ -9,18 +12,14 @@ interface ErrorViewProps {
   message: string;
   actionLabel: string;
   actionTo: string;
-  /** What "Try again" does; by default every failed request on the page is made again. */
-  onRetry?: () => void;
+  /** What "Try again" does; by default every failed query on the page loads again. */
+  retry?: FailedQueriesRetry;
 }
 
-const failed = (query: Query) => query.state.status === 'error';
-
 /** A full-page failure: what went wrong, a way to try again, and the way back. */
-export function ErrorView({ title, message, actionLabel, actionTo, onRetry }: ErrorViewProps) {
-  const queryClient = useQueryClient();
-  // Only the failed requests count: others (the session, say) may be in flight as the page hydrates.
-  const retrying = useIsFetching({ predicate: failed }) > 0;
-  const retryFailed = () => void queryClient.refetchQueries({ type: 'active', predicate: failed });
+export function ErrorView({ title, message, actionLabel, actionTo, retry }: ErrorViewProps) {
+  const pageRetry = useRetryFailedQueries();
+  const { retry: onRetry, retrying } = retry ?? pageRetry;
 
   return (
     <Container size="sm" py={80}>
@@ -37,7 +36,7 @@ export function ErrorView({ title, message, actionLabel, actionTo, onRetry }: Er
         <Group justify="center">
           <Button
             variant="default"
-            onClick={onRetry ?? retryFailed}
+            onClick={onRetry}
             loading={retrying}
             leftSection={<IconRefresh size={18} aria-hidden />}
           >

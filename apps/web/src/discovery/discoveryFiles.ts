@@ -2,7 +2,7 @@ import { appReleasesFeedPath, PUBLIC_PATHS } from '@studio/schemas';
 import { appQuery } from '../pages/app-detail/appQuery';
 import { releasesQuery } from '../pages/app-releases/releasesQuery';
 import { postsQuery } from '../pages/blog/postsQuery';
-import { createQueryClient } from '../queryClient';
+import { QueryStore } from '../queryStore/queryStore';
 import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { serverQueries } from '../ssr/serverQueries';
@@ -13,7 +13,7 @@ import { sitemapXml } from './sitemapXml';
 
 /** Runs the pages' queries for one request, as pages do when they are rendered. */
 function loader({ query }: SiteRequest) {
-  return serverQueries(query, createQueryClient()).load;
+  return serverQueries(query, new QueryStore()).load;
 }
 
 async function sitemap(request: SiteRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { createQueryClient } from '../queryClient';
+import { QueryStore } from '../queryStore/queryStore';
 import {
   failedQueryStatus,
   hydrateQueries,
@@ -11,11 +11,14 @@ import {
 const APPS_KEY = [['apps', 'list'], { type: 'query' }];
 const APP_KEY = [['apps', 'byParam'], { input: { param: 'gone' }, type: 'query' }];
 
-/** A server's query cache: the list loaded, one app not found. */
-async function serverCache() {
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery({ queryKey: APPS_KEY, queryFn: () => [{ name: '</script>' }] });
-  await queryClient.prefetchQuery({
+/** A server's query store: the list loaded, one app not found. */
+async function serverStore() {
+  const store = new QueryStore();
+  await store.fetch({
+    queryKey: APPS_KEY,
+    queryFn: () => Promise.resolve([{ name: '</script>' }]),
+  });
+  await store.fetch({
     queryKey: APP_KEY,
     queryFn: () =>
       Promise.reject(
@@ -28,7 +31,7 @@ async function serverCache() {
         }),
       ),
   });
-  return queryClient;
+  return store;
 }
 
 function pageWith(stateJson: string): Document {
@@ -42,29 +45,31 @@ function pageWith(stateJson: string): Document {
 }
 
 describe('the page state', () => {
-  it('carries the data and the failures from the server into the browser cache', async () => {
-    const server = await serverCache();
+  it('carries the data and the failures from the server into the browser store', async () => {
+    const server = await serverStore();
     const json = serializePageState(server, 1234);
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('secret.ts');
 
     const state = readPageState(pageWith(json))!;
     expect(state.renderTime).toBe(1234);
-    const browser = createQueryClient();
+    const browser = new QueryStore();
     hydrateQueries(browser, state);
 
-    expect(browser.getQueryData(APPS_KEY)).toEqual([{ name: '</script>' }]);
-    const failure = browser.getQueryState(APP_KEY)!.error as TRPCClientError<never>;
+    expect(browser.state(APPS_KEY).data).toEqual([{ name: '</script>' }]);
+    const failure = browser.state(APP_KEY).error as TRPCClientError<never>;
     expect(failure).toBeInstanceOf(Error);
     expect(failure.message).toBe('App not found');
     expect(failure.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
   });
 
   it('keeps failures from being fetched again when the page mounts', async () => {
-    const browser = createQueryClient();
-    hydrateQueries(browser, readPageState(pageWith(serializePageState(await serverCache(), 1)))!);
-    expect(browser.getQueryDefaults(APP_KEY)).toMatchObject({ retryOnMount: false });
-    expect(browser.getQueryDefaults(APPS_KEY)).not.toHaveProperty('retryOnMount');
+    const browser = new QueryStore();
+    hydrateQueries(browser, readPageState(pageWith(serializePageState(await serverStore(), 1)))!);
+    const call = jest.fn(() => Promise.resolve({ name: 'Found after all' }));
+    browser.query({ queryKey: APP_KEY, queryFn: call }).ensure();
+    expect(call).not.toHaveBeenCalled();
+    expect(browser.state(APP_KEY).status).toBe('error');
   });
 
   it('is absent from pages the browser renders alone', () => {
@@ -72,7 +77,7 @@ describe('the page state', () => {
   });
 
   it('tells the status of the worst failure', async () => {
-    expect(failedQueryStatus(await serverCache())).toBe(404);
-    expect(failedQueryStatus(createQueryClient())).toBeNull();
+    expect(failedQueryStatus(await serverStore())).toBe(404);
+    expect(failedQueryStatus(new QueryStore())).toBeNull();
   });
 });

@@ -6,12 +6,12 @@ import type { PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
 import { shareImageQuery } from '../pageKit/shareImage';
-import { createQueryClient } from '../queryClient';
+import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
-import { failedQueryStatus, keepFailures, serializePageState } from './pageState';
+import { failedQueryStatus, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
 import { pageStyleTags } from './pageStyles';
@@ -57,14 +57,13 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     return { kind: 'page', status: 200, html };
   }
 
-  const queryClient = createQueryClient();
-  const queries = serverQueries(request.query, queryClient);
+  const store = new QueryStore();
+  const queries = serverQueries(request.query, store);
   await Promise.all([
     // Every page's head shows the site's share image unless the page has a picture of its own.
     queries.prefetch([shareImageQuery, ...(match?.route.data?.(match.params) ?? [])]),
     match?.route.page.preload(),
   ]);
-  keepFailures(queryClient);
 
   const declared: { head: PageHead | null; status: number | null } = { head: null, status: null };
   const serverPage: ServerPage = {
@@ -74,12 +73,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   };
   const renderTime = Date.now();
   const rendered = await renderMarkup(
-    <App
-      queryClient={queryClient}
-      siteCalls={queries.calls}
-      renderTime={renderTime}
-      serverPage={serverPage}
-    >
+    <App store={store} siteCalls={queries.calls} renderTime={renderTime} serverPage={serverPage}>
       <StaticRouter location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -96,8 +90,8 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
-    stateJson: serializePageState(queryClient, renderTime),
+    stateJson: serializePageState(store, renderTime),
   });
-  const status = declared.status ?? failedQueryStatus(queryClient) ?? 200;
+  const status = declared.status ?? failedQueryStatus(store) ?? 200;
   return { kind: 'page', status, html };
 }

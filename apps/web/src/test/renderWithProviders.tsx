@@ -1,13 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { getUntypedClient } from '@trpc/client';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { NotificationsArea } from '../notifications/NotificationsArea';
-import { createQueryClient } from '../queryClient';
+import { signedInQueryClient } from '../queryClient';
+import { QueryStore } from '../queryStore/queryStore';
 import { trpc } from '../trpc';
 import { trpcFixtureLink, type TrpcCall, type TrpcFixtures } from './trpcFixtureLink';
 
@@ -22,6 +23,9 @@ export interface RenderOptions {
 
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
+  /** The public pages' data. */
+  store: QueryStore;
+  /** The signed-in area's. */
   queryClient: QueryClient;
   /** Every tRPC call the component made, in order. */
   trpcCalls: TrpcCall[];
@@ -37,13 +41,14 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
-/** Renders with the app's theme, toasts, query client, a fixture-backed tRPC client and a memory router. */
+/** Renders with the app's theme, toasts, query store and client, a fixture-backed tRPC client and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, trpcResponses = {} }: RenderOptions = {},
 ): RenderWithProvidersResult {
   const user = userEvent.setup();
-  const queryClient = createQueryClient();
+  const store = new QueryStore();
+  const queryClient = signedInQueryClient(store);
   const trpcCalls: TrpcCall[] = [];
   const trpcClient = trpc.createClient({
     links: [trpcFixtureLink({ ...DEFAULTS, ...trpcResponses }, trpcCalls)],
@@ -52,30 +57,32 @@ export function renderWithProviders(
 
   const result = render(
     <AppProviders
-      queryClient={queryClient}
+      store={store}
       siteCalls={getUntypedClient(trpcClient)}
       mantineEnv="test"
       notificationsArea={<NotificationsArea />}
     >
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          {/* As the admin guard does around every admin screen. */}
-          <SessionLossRedirect />
-          <LocationSpy
-            onChange={(current) => {
-              location.current = current;
-            }}
-          />
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
-      </trpc.Provider>
+      <QueryClientProvider client={queryClient}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            {/* As the admin guard does around every admin screen. */}
+            <SessionLossRedirect />
+            <LocationSpy
+              onChange={(current) => {
+                location.current = current;
+              }}
+            />
+            {path ? (
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </MemoryRouter>
+        </trpc.Provider>
+      </QueryClientProvider>
     </AppProviders>,
   );
-  return { ...result, user, queryClient, trpcCalls, location };
+  return { ...result, user, store, queryClient, trpcCalls, location };
 }

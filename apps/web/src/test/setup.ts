@@ -9,6 +9,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // uses (the hydration tests render pages as the server does).
 Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate });
 
+// jsdom has no fetch: the page-view beacon (the one request made with it) gets an empty answer, unless a
+// test watches it with its own.
+globalThis.fetch = () => Promise.resolve({ ok: true, status: 204 } as Response);
+
 // The toast store is global: start every test without leftovers.
 afterEach(() => {
   act(() => notifications.clean());

@@ -1,5 +1,6 @@
 import { ErrorView } from '../../components/ErrorView';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRetryFailedRequests } from './useRetryFailedRequests';
 
 interface LoadFailureProps {
   title: string;
@@ -11,5 +12,14 @@ interface LoadFailureProps {
 /** Shown instead of a form whose item could not be loaded. */
 export function LoadFailure({ title, message, backLabel, backTo }: LoadFailureProps) {
   useDocumentTitle(title);
-  return <ErrorView title={title} message={message} actionLabel={backLabel} actionTo={backTo} />;
+  const retry = useRetryFailedRequests();
+  return (
+    <ErrorView
+      title={title}
+      message={message}
+      actionLabel={backLabel}
+      actionTo={backTo}
+      retry={retry}
+    />
+  );
 }

@@ -1,0 +1,11 @@
+/** A query key, as tRPC writes it: the procedure's path and, if any, its input and type. */
+export type QueryKey = readonly unknown[];
+
+/** The same text for equal keys, whatever the order of their objects' properties (as TanStack Query hashes). */
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
