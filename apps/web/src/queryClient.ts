@@ -9,7 +9,7 @@ import type { QueryStore } from './queryStore/queryStore';
  * mutation, is handled here once; a change the area makes drops the public pages' data, which may show it;
  * and the area's data goes as soon as nobody is signed in (logout, a lost session).
  */
-export function createQueryClient(store: QueryStore): QueryClient {
+function createQueryClient(store: QueryStore): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, { queryKey, meta }) =>

@@ -1,5 +1,4 @@
-/** A query key, as tRPC writes it: the procedure's path and, if any, its input and type. */
-export type QueryKey = readonly unknown[];
+import type { QueryKey } from '@tanstack/react-query';
 
 /** The same text for equal keys, whatever the order of their objects' properties (as TanStack Query hashes). */
 export function hashKey(key: QueryKey): string {

@@ -1,4 +1,5 @@
-import { hashKey, type QueryKey } from './hashKey';
+import type { QueryKey } from '@tanstack/react-query';
+import { hashKey } from './hashKey';
 
 /** Where one query stands: its data or its failure, and whether a call for it is under way. */
 export type QueryState<TData> =

@@ -1,6 +1,6 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { failedCall } from '../apiErrors/failedCall';
 import { failedStatus } from '../apiErrors/failedStatus';
-import type { QueryKey } from '../queryStore/hashKey';
 import type { QueryStore } from '../queryStore/queryStore';
 import { scriptJson } from './scriptJson';
 
