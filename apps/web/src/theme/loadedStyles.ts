@@ -11,8 +11,27 @@ import { dirname, join } from 'node:path';
 const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(?:([^;'"]*?)\s+from\s+)?'([^']+)'/gm;
 const DYNAMIC_IMPORT = /import\(\s*'([^']+)'\s*\)/g;
 const MANTINE_CSS = /^@mantine\/.+\.css$/;
-/** The workspace packages with components, by the name the site imports them under. */
-const WORKSPACE_ENTRIES: Record<string, string> = { '@studio/ui': 'packages/ui/src/index.ts' };
+/** The workspace packages with components, by the folder they are in. */
+const COMPONENT_PACKAGES = ['packages/ui'];
+
+const entriesByRepository = new Map<string, Map<string, string>>();
+
+/** Each entry point of those packages (from their package.json exports), by the name the site imports. */
+function workspaceEntries(repository: string): Map<string, string> {
+  const known = entriesByRepository.get(repository);
+  if (known) return known;
+  const entries = new Map<string, string>();
+  entriesByRepository.set(repository, entries);
+  for (const folder of COMPONENT_PACKAGES) {
+    const { name, exports } = JSON.parse(
+      readFileSync(join(repository, folder, 'package.json'), 'utf8'),
+    ) as { name: string; exports: Record<string, string> };
+    for (const [subpath, file] of Object.entries(exports)) {
+      entries.set(join(name, subpath), join(folder, file));
+    }
+  }
+  return entries;
+}
 
 export interface SourceFile {
   /** Repository-relative paths of the site's own modules it imports at once, and through import(). */
@@ -25,7 +44,8 @@ export interface SourceFile {
 }
 
 function resolveModule(repository: string, from: string, specifier: string): string | null {
-  if (specifier in WORKSPACE_ENTRIES) return WORKSPACE_ENTRIES[specifier] ?? null;
+  const entry = workspaceEntries(repository).get(specifier);
+  if (entry) return entry;
   if (!specifier.startsWith('.')) return null;
   const base = join(dirname(from), specifier);
   const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending);

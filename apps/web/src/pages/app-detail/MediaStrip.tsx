@@ -1,5 +1,5 @@
 import { parseMediaEntry, type Images, type MediaEntry } from '@studio/schemas';
-import { MediaItem } from '@studio/ui';
+import { MediaItem } from '@studio/ui/media';
 import classes from './MediaStrip.module.css';
 
 interface MediaStripProps {
