@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './mediaEntry';
+import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './mediaReference';
 import { textSchema } from './text';
 
 /** Timestamps travel as ISO 8601 strings. */

@@ -16,6 +16,7 @@ export * from './imagesSchema';
 export * from './deepLinks';
 export * from './mediaEntrySchema';
 export * from './mediaEntry';
+export * from './mediaReference';
 export * from './mediaLibrary';
 export * from './newPasswords';
 export * from './newsletter';

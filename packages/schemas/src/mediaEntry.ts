@@ -1,3 +1,4 @@
+import { isMediaReference } from './mediaReference';
 import { youtubeVideoId, youtubeWatchUrl } from './youtube';
 
 /** Screenshot entries: an image URL, "video:file:" plus an uploaded video URL, or "video:" plus a YouTube watch URL. */
@@ -8,20 +9,6 @@ export type MediaEntry =
   | { kind: 'image'; url: string }
   | { kind: 'video'; url: string }
   | { kind: 'youtube'; url: string; videoId: string };
-
-export const IMAGE_REFERENCE_MESSAGE = 'Enter an uploaded file or an http(s) URL';
-
-/**
- * Where an image or video may come from: an uploaded file, a web URL, a data: URL, or a /uploads path, which
- * docs/SPEC.md (Images) lists among image references; no route serves it, so such an image shows the placeholder.
- */
-export function isMediaReference(url: string): boolean {
-  return (
-    /^\/(api\/files|uploads|api\/placeholder-image)(\/|$|\?)/.test(url) ||
-    /^https?:\/\/[^\s]+$/i.test(url) ||
-    /^data:(image|video)\/[a-z0-9.+-]+[;,]/i.test(url)
-  );
-}
 
 export function videoFileEntry(url: string): string {
   return `${VIDEO_FILE_PREFIX}${url}`;
