@@ -1,21 +1,16 @@
-import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { anyNoticeGiven, subscribeToNotices } from './notify';
 
 const NotificationsArea = lazy(async () => ({
   default: (await import('./NotificationsArea')).NotificationsArea,
 }));
-
-const hasToasts = () => {
-  const { notifications, queue } = notificationsStore.getState();
-  return notifications.length + queue.length > 0;
-};
 
 /**
  * The toast area, loaded with the first toast (or the first press of F8): most visits never show one,
  * and its code (transitions, swipe handling) need not slow every page's first load.
  */
 export function DeferredNotificationsArea() {
-  const toastShown = useSyncExternalStore(notificationsStore.subscribe, hasToasts, () => false);
+  const toastShown = useSyncExternalStore(subscribeToNotices, anyNoticeGiven, () => false);
   const [loaded, setLoaded] = useState(false);
   const [focusWhenLoaded, setFocusWhenLoaded] = useState(false);
   // Once there, it stays: toasts leave with their own transition.
