@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { SiteIcon } from '../icons/SiteIcon';
 
 /** The way back to the page above, at the top of a page's content. */
 export function BackButton({ to, children }: { to: string; children: string }) {
@@ -9,7 +9,7 @@ export function BackButton({ to, children }: { to: string; children: string }) {
       component={Link}
       to={to}
       variant="subtle"
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      leftSection={<SiteIcon name="arrow-left" size={18} />}
       style={{ alignSelf: 'flex-start' }}
     >
       {children}

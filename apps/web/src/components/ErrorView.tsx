@@ -1,11 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import {
   useRetryFailedQueries,
   type FailedQueriesRetry,
 } from '../queryStore/useRetryFailedQueries';
 import { IconTile } from './IconTile';
+import { SiteIcon } from '../icons/SiteIcon';
 
 interface ErrorViewProps {
   title: string;
@@ -25,7 +25,7 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
         <IconTile size={64} radius="xl" color="red" variant="light">
-          <IconAlertTriangle size={34} aria-hidden />
+          <SiteIcon name="alert-triangle" size={34} />
         </IconTile>
         <Title order={1} size="h2">
           {title}
@@ -38,14 +38,14 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
             variant="default"
             onClick={onRetry}
             loading={retrying}
-            leftSection={<IconRefresh size={18} aria-hidden />}
+            leftSection={<SiteIcon name="refresh" size={18} />}
           >
             Try again
           </Button>
           <Button
             component={Link}
             to={actionTo}
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            leftSection={<SiteIcon name="arrow-left" size={18} />}
           >
             {actionLabel}
           </Button>

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { SiteIcon } from '../icons/SiteIcon';
 import { IconTile } from './IconTile';
 
 interface StatusMessageProps {
@@ -10,7 +10,6 @@ interface StatusMessageProps {
 /** The in-place message of a list that failed to load or has nothing to show. */
 export function StatusMessage({ kind, children }: StatusMessageProps) {
   const isError = kind === 'error';
-  const Icon = isError ? IconAlertCircle : IconMoodEmpty;
   return (
     <Paper
       withBorder
@@ -20,7 +19,7 @@ export function StatusMessage({ kind, children }: StatusMessageProps) {
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}
     >
       <IconTile variant="light" color={isError ? 'red' : 'brand'} radius="xl" size="lg">
-        <Icon size={20} aria-hidden />
+        <SiteIcon name={isError ? 'alert-circle' : 'mood-empty'} size={20} />
       </IconTile>
       <Text fw={600} c={isError ? 'red.7' : undefined}>
         {children}

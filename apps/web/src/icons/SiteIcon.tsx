@@ -8,7 +8,7 @@ interface SiteIconProps {
   className?: string;
 }
 
-/** A decorative Tabler icon of the layout or the home page, drawn from the site's icon sprite. */
+/** A decorative Tabler icon of the public pages, drawn from the site's icon sprite. */
 export function SiteIcon({ name, size, className }: SiteIconProps) {
   return (
     <svg width={size} height={size} className={className} aria-hidden>

@@ -1,31 +1,71 @@
 import {
+  IconAlertCircle,
+  IconAlertTriangle,
   IconArrowDown,
+  IconArrowLeft,
   IconArrowRight,
+  IconBrandApple,
   IconBrandDiscord,
+  IconBrandGooglePlay,
   IconBrandInstagram,
   IconBrandX,
   IconBrandYoutube,
+  IconCalendar,
   IconChevronDown,
+  IconClock,
+  IconDeviceGamepad2,
+  IconDownload,
+  IconExternalLink,
+  IconFileText,
+  IconHeartHandshake,
+  IconHome,
   IconMail,
   IconMessageCircle,
+  IconMoodEmpty,
+  IconNews,
+  IconRefresh,
+  IconRss,
+  IconShieldCheck,
+  IconShieldLock,
   IconSparkles,
+  IconUserX,
 } from '@tabler/icons-react';
 
 /**
- * The icons of the layout and the home page, which nearly every visit draws: drawn from one cached sprite
- * file (site-icons.svg, written from this list by `pnpm --filter @studio/web icons`) rather than inline.
+ * The icons of the public pages: drawn from one cached sprite file (site-icons.svg, written from this list
+ * by `pnpm --filter @studio/web icons`) rather than carried by each page's JavaScript and inlined.
  */
 export const SITE_ICONS = {
+  'alert-circle': IconAlertCircle,
+  'alert-triangle': IconAlertTriangle,
   'arrow-down': IconArrowDown,
+  'arrow-left': IconArrowLeft,
   'arrow-right': IconArrowRight,
+  'brand-apple': IconBrandApple,
   'brand-discord': IconBrandDiscord,
+  'brand-google-play': IconBrandGooglePlay,
   'brand-instagram': IconBrandInstagram,
   'brand-x': IconBrandX,
   'brand-youtube': IconBrandYoutube,
+  calendar: IconCalendar,
   'chevron-down': IconChevronDown,
+  clock: IconClock,
+  'device-gamepad-2': IconDeviceGamepad2,
+  download: IconDownload,
+  'external-link': IconExternalLink,
+  'file-text': IconFileText,
+  'heart-handshake': IconHeartHandshake,
+  home: IconHome,
   mail: IconMail,
   'message-circle': IconMessageCircle,
+  'mood-empty': IconMoodEmpty,
+  news: IconNews,
+  refresh: IconRefresh,
+  rss: IconRss,
+  'shield-check': IconShieldCheck,
+  'shield-lock': IconShieldLock,
   sparkles: IconSparkles,
+  'user-x': IconUserX,
 } as const;
 
 export type SiteIconName = keyof typeof SITE_ICONS;

@@ -1,6 +1,5 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { IconDeviceGamepad2, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
 import { IconTile } from '../../components/IconTile';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -10,20 +9,22 @@ import { STUDIO_NAME } from '../../studio';
 import { SkillBar } from './SkillBar';
 import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
 import classes from './AboutPage.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
+import type { SiteIconName } from '../../icons/siteIcons';
 
-const VALUES = [
+const VALUES: { icon: SiteIconName; title: string; text: string }[] = [
   {
-    Icon: IconDeviceGamepad2,
+    icon: 'device-gamepad-2',
     title: 'Play first',
     text: 'Every idea starts as a rough prototype on a real phone. If it is not fun in five minutes, it does not ship.',
   },
   {
-    Icon: IconShieldCheck,
+    icon: 'shield-check',
     title: 'Fair by design',
     text: 'No pay-to-win, no dark patterns, no selling data. You pay for a game once or support it because you love it.',
   },
   {
-    Icon: IconHeartHandshake,
+    icon: 'heart-handshake',
     title: 'Built with players',
     text: 'Our Discord testers see builds weeks before launch, and their feedback shapes every update.',
   },
@@ -112,10 +113,10 @@ export function AboutPage() {
           <div>
             <SectionHeading eyebrow="How we work" title="What we believe" />
             <Stack gap="md">
-              {VALUES.map(({ Icon, title, text }) => (
+              {VALUES.map(({ icon, title, text }) => (
                 <Card key={title} padding="lg">
                   <IconTile size={44} radius="md" variant="gradient" mb="sm">
-                    <Icon size={24} aria-hidden />
+                    <SiteIcon name={icon} size={24} />
                   </IconTile>
                   <Title order={3} size="h4">
                     {title}

@@ -6,13 +6,13 @@ import {
   appPressPath,
   type App,
 } from '@studio/schemas';
-import { IconCalendar, IconNews } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../format/formatLongDate';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 /** Icon, name, category, last update, the store buttons, the app's legal links and its press kit. */
 export function AppSummaryHeader({ app }: { app: App }) {
@@ -41,7 +41,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
           )}
         </Group>
         <Group gap={6} c="dimmed">
-          <IconCalendar size={16} aria-hidden />
+          <SiteIcon name="calendar" size={16} />
           <Text size="sm">
             Last updated <time dateTime={app.updatedAt}>{formatLongDate(app.updatedAt)}</time>
           </Text>
@@ -49,7 +49,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
         <Group gap="md" mt="xs">
           <StoreBadges app={app} />
           {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
-            const { linkLabel, linkIcon: LinkIcon } = APP_DOCUMENT_TEXTS[kind];
+            const { linkLabel, linkIcon } = APP_DOCUMENT_TEXTS[kind];
             return (
               <Anchor
                 key={kind}
@@ -57,14 +57,14 @@ export function AppSummaryHeader({ app }: { app: App }) {
                 to={appDocumentPath(app.slug, kind)}
                 className={classes.legalLink}
               >
-                <LinkIcon size={16} aria-hidden />
+                <SiteIcon name={linkIcon} size={16} />
                 {` ${linkLabel}`}
               </Anchor>
             );
           })}
           {app.pressKitEnabled && (
             <Anchor component={Link} to={appPressPath(app.slug)} className={classes.legalLink}>
-              <IconNews size={16} aria-hidden />
+              <SiteIcon name="news" size={16} />
               {' Press kit'}
             </Anchor>
           )}

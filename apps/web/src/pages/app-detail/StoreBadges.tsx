@@ -1,31 +1,32 @@
 import { Button } from '@mantine/core';
 import type { App, Store } from '@studio/schemas';
-import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { sendEvent } from '../../analytics/sendEvent';
+import { SiteIcon } from '../../icons/SiteIcon';
+import type { SiteIconName } from '../../icons/siteIcons';
 
 const BADGES: {
   store: Store;
   link: (app: App) => string | null;
   label: string;
-  icon: typeof IconBrandApple;
+  icon: SiteIconName;
 }[] = [
   {
     store: 'app_store',
     link: (app) => app.appStoreLink,
     label: 'Download on the App Store',
-    icon: IconBrandApple,
+    icon: 'brand-apple',
   },
   {
     store: 'play_store',
     link: (app) => app.playStoreLink,
     label: 'Get it on Google Play',
-    icon: IconBrandGooglePlay,
+    icon: 'brand-google-play',
   },
 ];
 
 /** A download button for each store the app is in; every click is counted for the app and store. */
 export function StoreBadges({ app }: { app: App }) {
-  return BADGES.map(({ store, link, label, icon: Icon }) => {
+  return BADGES.map(({ store, link, label, icon }) => {
     const href = link(app);
     if (!href) return null;
     return (
@@ -37,7 +38,7 @@ export function StoreBadges({ app }: { app: App }) {
         rel="noopener noreferrer"
         size="md"
         color="ink.9"
-        leftSection={<Icon size={20} aria-hidden />}
+        leftSection={<SiteIcon name={icon} size={20} />}
         onClick={() => sendEvent({ type: 'store_click', appSlug: app.slug, store })}
       >
         {label}

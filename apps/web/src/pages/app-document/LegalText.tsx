@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 interface LegalTextProps {
   /** The document's text, or a web address where it is published. */
@@ -16,7 +16,7 @@ export function LegalText({ text, documentName }: LegalTextProps) {
       <Text size="lg">
         Read the full {documentName} online:{' '}
         <Anchor href={content} target="_blank" rel="noopener noreferrer" fw={600}>
-          {content} <IconExternalLink size={16} aria-hidden />
+          {content} <SiteIcon name="external-link" size={16} />
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </Anchor>
       </Text>

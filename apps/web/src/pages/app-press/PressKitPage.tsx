@@ -8,8 +8,7 @@ import {
   type App,
   type MediaEntry,
 } from '@studio/schemas';
-import { MediaItem } from '@studio/ui';
-import { IconDownload } from '@tabler/icons-react';
+import { MediaItem } from '@studio/ui/media';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
@@ -27,6 +26,7 @@ import { pressFactsQuery } from '../press/pressFactsQuery';
 import { PressImages } from './PressImages';
 import { pressKitHead, pressKitTitle } from './pressKitHead';
 import { QuoteList } from './QuoteList';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 const PRESS_KIT_ERROR_TITLE = 'Error Loading Press Kit';
 
@@ -93,7 +93,7 @@ function PressKit({ slug }: { slug: string }) {
             component="a"
             href={appPressZipPath(kit.slug)}
             download
-            leftSection={<IconDownload size={18} aria-hidden />}
+            leftSection={<SiteIcon name="download" size={18} />}
           >
             Download press kit (ZIP)
           </Button>

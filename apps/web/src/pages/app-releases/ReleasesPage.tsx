@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import { appPath, appReleasesFeedPath } from '@studio/schemas';
-import { IconRss } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
@@ -25,6 +24,7 @@ import { ReleaseDate } from './ReleaseDate';
 import { releasesHead, releasesTitle } from './releasesHead';
 import { ReleaseNotes } from './ReleaseNotes';
 import { releasesQuery } from './releasesQuery';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 const RELEASES_ERROR_TITLE = 'Error Loading Releases';
 
@@ -64,7 +64,7 @@ export function ReleasesPage() {
             <Group justify="space-between" align="center">
               <Title order={1}>{releasesTitle(app.data)}</Title>
               <Anchor href={appReleasesFeedPath(slug)} fw={600}>
-                <IconRss size={16} aria-hidden /> RSS feed
+                <SiteIcon name="rss" size={16} /> RSS feed
               </Anchor>
             </Group>
             {releases.data.length === 0 && <Text c="dimmed">No releases yet.</Text>}

@@ -1,10 +1,11 @@
 import { Card, Text, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IconTile } from '../../components/IconTile';
+import { SiteIcon } from '../../icons/SiteIcon';
+import type { SiteIconName } from '../../icons/siteIcons';
 
 interface ContactCardProps {
-  icon: Icon;
+  icon: SiteIconName;
   title: string;
   text: string;
   /** The way to get in touch, e.g. a link; omitted for information only. */
@@ -12,11 +13,11 @@ interface ContactCardProps {
 }
 
 /** One way to reach the studio. */
-export function ContactCard({ icon: CardIcon, title, text, children }: ContactCardProps) {
+export function ContactCard({ icon, title, text, children }: ContactCardProps) {
   return (
     <Card padding="xl">
       <IconTile size={48} radius="md" variant="gradient" mb="md">
-        <CardIcon size={26} aria-hidden />
+        <SiteIcon name={icon} size={26} />
       </IconTile>
       <Title order={2} size="h3">
         {title}

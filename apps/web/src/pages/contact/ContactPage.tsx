@@ -1,6 +1,5 @@
 import { Anchor, Container } from '@mantine/core';
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { IconBrandX, IconClock, IconMail } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { staticPageHead } from '../../head/siteHeads';
 import { usePageHead } from '../../pageKit/usePageHead';
@@ -26,7 +25,7 @@ export function ContactPage() {
       <Container size="lg" py={64}>
         <div className={classes.cards}>
           <ContactCard
-            icon={IconMail}
+            icon="mail"
             title="Email support"
             text="Help with any of our games or apps, purchases and account questions."
           >
@@ -35,7 +34,7 @@ export function ContactPage() {
             </Anchor>
           </ContactCard>
           <ContactCard
-            icon={IconBrandX}
+            icon="brand-x"
             title="Follow us"
             text="Release news, sneak peeks and the occasional pixel-art GIF."
           >
@@ -50,7 +49,7 @@ export function ContactPage() {
             </Anchor>
           </ContactCard>
           <ContactCard
-            icon={IconClock}
+            icon="clock"
             title="Response times"
             text="We answer within two working days, Monday to Friday, 9:00 to 18:00 (Lisbon time). For bug reports, include your device model and app version."
           />

@@ -1,11 +1,11 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { unavailableHead } from '../../head/siteHeads';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import classes from './NotFoundPage.module.css';
+import { SiteIcon } from '../../icons/SiteIcon';
 
 const NOT_FOUND_TITLE = '404 Page Not Found';
 
@@ -36,7 +36,7 @@ export function NotFoundPage() {
         <Button
           component={Link}
           to={PUBLIC_PATHS.home}
-          leftSection={<IconHome size={18} aria-hidden />}
+          leftSection={<SiteIcon name="home" size={18} />}
         >
           Back to Home
         </Button>
