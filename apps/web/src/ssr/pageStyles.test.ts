@@ -18,6 +18,16 @@ const MANIFEST: ViteManifest = {
     imports: ['index.html', '_PageHeader-4.js', '_Layout-3.js'],
     css: ['assets/AboutPage-5.css'],
   },
+  'src/pages/preview/PreviewPage.tsx': {
+    file: 'assets/PreviewPage-6.js',
+    imports: ['index.html', '_Layout-3.js'],
+    dynamicImports: ['src/pages/blog/BlogPostPage.tsx'],
+  },
+  'src/pages/blog/BlogPostPage.tsx': {
+    file: 'assets/BlogPostPage-7.js',
+    imports: ['index.html', '_Layout-3.js'],
+    css: ['assets/BlogPostPage-7.css'],
+  },
 };
 
 describe('the styles a page links', () => {
@@ -28,6 +38,12 @@ describe('the styles a page links', () => {
       '<link rel="stylesheet" crossorigin href="/assets/AboutPage-5.css">',
       '<link rel="stylesheet" crossorigin href="/assets/PageHeader-4.css">',
     ]);
+  });
+
+  it('are also those of the views its chunk loads itself', () => {
+    expect(pageStyleTags(MANIFEST, 'src/pages/preview/PreviewPage.tsx')).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/BlogPostPage-7.css">',
+    );
   });
 
   it("are the components' alone for a page in the main code", () => {

@@ -27,15 +27,16 @@ function stylesOf(manifest: ViteManifest, keys: readonly string[]): Set<string> 
 
 /**
  * <link rel="stylesheet"> tags for what the page shows that index.html does not style: the site's
- * components (their code loads only after first paint) and the page's own lazily loaded chunk. Without
- * them the server's markup would paint unstyled.
+ * components (their code loads only after first paint), the page's own lazily loaded chunk and the views
+ * that chunk loads itself (the preview page's app or post). Without them the server's markup would paint
+ * unstyled.
  */
 export function pageStyleTags(manifest: ViteManifest, pageModule: string | null): string {
   const linked = stylesOf(manifest, [TEMPLATE]);
-  const needed = stylesOf(
-    manifest,
-    pageModule ? [CLIENT_START_MODULE, pageModule] : [CLIENT_START_MODULE],
-  );
+  const pageModules = pageModule
+    ? [pageModule, ...(manifest[pageModule]?.dynamicImports ?? [])]
+    : [];
+  const needed = stylesOf(manifest, [CLIENT_START_MODULE, ...pageModules]);
   return [...needed]
     .filter((file) => !linked.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

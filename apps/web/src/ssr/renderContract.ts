@@ -52,7 +52,7 @@ export interface ClientAssets {
 /** The part of Vite's build manifest the renderer reads. */
 export type ViteManifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 export interface SiteRenderer {

@@ -1,4 +1,5 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
@@ -6,12 +7,18 @@ import { errorStatus } from '../../pageKit/errorStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
-import { AppDetails } from '../app-detail/AppDetailPage';
-import { BlogPostArticle } from '../blog/BlogPostPage';
 import { previewHead } from './previewHead';
 import { previewQuery } from './previewQuery';
 
 const PREVIEW_ERROR_TITLE = 'Preview Unavailable';
+
+// A preview shows either view, so each loads when it is shown (the server renders it once it has loaded).
+const AppDetails = lazy(async () => ({
+  default: (await import('../app-detail/AppDetailPage')).AppDetails,
+}));
+const BlogPostArticle = lazy(async () => ({
+  default: (await import('../blog/BlogPostPage')).BlogPostArticle,
+}));
 
 /** /preview/{token}: a draft or scheduled post or app, exactly as its public page will show it. */
 export function PreviewPage() {
