@@ -3,8 +3,6 @@ import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
 import { ClassBadge } from '../../components/ClassBadge';
-import { SymbolIcon } from '../../components/SymbolIcon';
-import { APP_CARD_SYMBOLS } from './AppCardSymbols';
 import { StarRating } from './StarRating';
 import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
@@ -54,7 +52,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
       <div className={classes.footer}>
         <StarRating />
         <div className={classes.views}>
-          <SymbolIcon symbol={APP_CARD_SYMBOLS.eye} size={16} />
+          <SiteIcon name="eye" size={16} />
           <p className={classes.viewCount}>{formatViews(app.views)}</p>
         </div>
       </div>

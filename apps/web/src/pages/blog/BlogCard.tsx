@@ -3,9 +3,8 @@ import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { ClassBadge } from '../../components/ClassBadge';
-import { SymbolIcon } from '../../components/SymbolIcon';
+import { SiteIcon } from '../../icons/SiteIcon';
 import { formatLongDate } from '../../format/formatLongDate';
-import { READ_MORE_ARROW } from './BlogCardSymbols';
 import classes from './BlogCard.module.css';
 
 interface BlogCardProps {
@@ -41,7 +40,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         <p className={classes.excerpt}>{post.excerpt}</p>
         <Anchor component={Link} to={path} className={classes.readMore}>
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
-          <SymbolIcon symbol={READ_MORE_ARROW} size={16} />
+          <SiteIcon name="arrow-right" size={16} />
         </Anchor>
       </div>
     </div>
