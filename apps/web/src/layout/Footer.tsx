@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
@@ -15,26 +15,26 @@ export function Footer() {
   const year = new Date(useRenderTime()).getUTCFullYear();
   return (
     <footer className={classes.footer} data-surface="dark">
-      <Container size="xl" py={56}>
+      <Container size="xl" className={classes.container}>
         <div className={classes.columns}>
-          <Stack gap="md">
+          <div className={classes.stack}>
             <Logo />
-            <Text size="sm" className={classes.muted}>
+            <p className={classes.text}>
               {STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are
               quick to pick up, hard to put down, and made with care for every player.
-            </Text>
+            </p>
             <SocialIcons />
-          </Stack>
+          </div>
 
           <FooterLinkList title="Quick Links" items={FOOTER_QUICK_LINKS} />
           <FooterLinkList title="Categories" items={FOOTER_CATEGORY_LINKS} />
 
-          <Stack gap="md">
+          <div className={classes.stack}>
             <div>
               <h2 className={classes.heading}>Newsletter</h2>
-              <Text size="sm" className={classes.muted} mb="sm">
+              <p className={`${classes.text} ${classes.beforeForm}`}>
                 New releases, betas and exclusive offers. No spam.
-              </Text>
+              </p>
               <NewsletterForm />
             </div>
             <div>
@@ -57,13 +57,13 @@ export function Footer() {
                 </li>
               </ul>
             </div>
-          </Stack>
+          </div>
         </div>
 
         <div className={classes.bottom}>
-          <Text size="sm" className={classes.muted}>
+          <p className={classes.text}>
             © {year} {STUDIO_NAME}. All rights reserved.
-          </Text>
+          </p>
           <nav aria-label="Legal">
             <ul className={classes.legal}>
               {LEGAL_LINKS.map((item) => (

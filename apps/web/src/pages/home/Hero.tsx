@@ -1,7 +1,8 @@
-import { Badge, Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
+import { ClassButton } from '../../components/ClassButton';
 import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
@@ -28,8 +29,8 @@ export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <Container size="xl" className={classes.inner}>
-        {/* Mantine's Stack, Badge, Title, Text, Group and Buttons as they render, their variables set by
-            this stylesheet's classes rather than a style attribute on each element. */}
+        {/* Mantine's Stack, Badge, Title, Text and Group as they render, their variables set by this
+            stylesheet's classes rather than a style attribute on each element. */}
         <div className={`${classes.copy} ${Stack.classes.root}`}>
           <div
             className={`${classes.kicker} ${Badge.classes.root} mantine-visible-from-sm`}
@@ -56,33 +57,25 @@ export function Hero() {
             Polished games and apps for iPhone and iPad.
           </p>
           <div className={classes.actions}>
-            <a
+            <ClassButton
+              component="a"
               href={`#${PORTFOLIO_SECTION_ID}`}
               onClick={jumpToPortfolio}
-              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-              data-variant="gradient"
-              data-with-right-section
+              className={classes.cta}
+              look="gradient"
+              rightSection={<SiteIcon name="arrow-down" size={20} />}
             >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.label}>View Our Games</span>
-                <span className={Button.classes.section} data-position="right">
-                  <SiteIcon name="arrow-down" size={20} />
-                </span>
-              </span>
-            </a>
-            <Link
+              View Our Games
+            </ClassButton>
+            <ClassButton
+              component={Link}
               to={PUBLIC_PATHS.contact}
-              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-              data-variant="outline"
-              data-with-left-section
+              className={classes.cta}
+              look="aquaOutline"
+              leftSection={<SiteIcon name="message-circle" size={20} />}
             >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.section} data-position="left">
-                  <SiteIcon name="message-circle" size={20} />
-                </span>
-                <span className={Button.classes.label}>Get in Touch</span>
-              </span>
-            </Link>
+              Get in Touch
+            </ClassButton>
           </div>
           <dl className={classes.highlights}>
             {HIGHLIGHTS.map((highlight) => (
