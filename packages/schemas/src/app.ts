@@ -122,11 +122,10 @@ export const appSummarySchema = appSchema
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 /**
- * What the site's app cards show, and so what its pages carry for them: no screenshots, store or support
- * links, and `images` holds the icon's size only.
+ * What the site's app cards show, and so what its pages carry for them: no id (a card is known by its
+ * slug), screenshots, store or support links, and `images` holds the icon's size only.
  */
 export const appCardSchema = appSummarySchema.pick({
-  id: true,
   name: true,
   slug: true,
   shortDescription: true,

@@ -49,9 +49,11 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** What the site's post cards show, and so what its pages carry for them; `images` holds the cover's size. */
+/**
+ * What the site's post cards show, and so what its pages carry for them: no id (a card is known by its
+ * slug), and `images` holds the cover's size.
+ */
 export const blogPostCardSchema = blogPostSummarySchema.pick({
-  id: true,
   title: true,
   slug: true,
   excerpt: true,

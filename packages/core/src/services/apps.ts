@@ -88,7 +88,6 @@ export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
 /** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas). */
 export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
   return (await listApps(em)).map((app) => ({
-    id: app.id,
     name: app.name,
     slug: app.slug,
     shortDescription: app.shortDescription,

@@ -59,7 +59,6 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSum
 /** The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas). */
 export async function listPublishedPostCards(em: EntityManager): Promise<BlogPostCard[]> {
   return (await listPublishedPosts(em)).map((post) => ({
-    id: post.id,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,

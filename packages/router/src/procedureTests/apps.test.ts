@@ -45,8 +45,7 @@ describe('public app pages', () => {
     const list = await asVisitor().apps.list();
     const cards = await asVisitor().apps.cards();
     expect(cards).toEqual(
-      list.map(({ id, name, slug, shortDescription, category, icon, featured, views, images }) => ({
-        id,
+      list.map(({ name, slug, shortDescription, category, icon, featured, views, images }) => ({
         name,
         slug,
         shortDescription,

@@ -36,8 +36,7 @@ describe('public blog', () => {
     const list = await asVisitor().blog.list();
     const cards = await asVisitor().blog.cards();
     expect(cards).toEqual(
-      list.map(({ id, title, slug, excerpt, image, category, createdAt, images }) => ({
-        id,
+      list.map(({ title, slug, excerpt, image, category, createdAt, images }) => ({
         title,
         slug,
         excerpt,

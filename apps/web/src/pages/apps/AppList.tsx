@@ -44,7 +44,7 @@ export function AppList({ category = null, limit, headingOrder }: AppListProps) 
   return (
     <CardGrid>
       {shown.map((app) => (
-        <AppCard key={app.id} app={app} headingOrder={headingOrder} />
+        <AppCard key={app.slug} app={app} headingOrder={headingOrder} />
       ))}
     </CardGrid>
   );

@@ -34,7 +34,7 @@ export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostList
   return (
     <CardGrid>
       {posts.data.slice(0, limit).map((post) => (
-        <BlogCard key={post.id} post={post} headingOrder={headingOrder} />
+        <BlogCard key={post.slug} post={post} headingOrder={headingOrder} />
       ))}
     </CardGrid>
   );
