@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
@@ -10,6 +10,10 @@ import { SocialIcons } from './SocialIcons';
 import classes from './Footer.module.css';
 import { SiteIcon } from '../icons/SiteIcon';
 
+/**
+ * The site's footer. Each text made of parts is one string: React would mark the seams between the parts
+ * with <!-- --> in the HTML.
+ */
 export function Footer() {
   // The year the page was rendered, in UTC: the same on the server and in every visitor's browser.
   const year = new Date(useRenderTime()).getUTCFullYear();
@@ -20,8 +24,8 @@ export function Footer() {
           <div className={classes.stack}>
             <Logo />
             <p className={classes.text}>
-              {STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are
-              quick to pick up, hard to put down, and made with care for every player.
+              {`${STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are ` +
+                'quick to pick up, hard to put down, and made with care for every player.'}
             </p>
             <SocialIcons />
           </div>
@@ -42,7 +46,8 @@ export function Footer() {
               <ul className={classes.list}>
                 <li>
                   <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
-                    <SiteIcon name="mail" size={16} /> {SUPPORT_EMAIL}
+                    <SiteIcon name="mail" size={16} />
+                    {` ${SUPPORT_EMAIL}`}
                   </a>
                 </li>
                 <li>
@@ -52,7 +57,8 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className={classes.link}
                   >
-                    <SiteIcon name="brand-x" size={16} /> {X_HANDLE}
+                    <SiteIcon name="brand-x" size={16} />
+                    {` ${X_HANDLE}`}
                   </a>
                 </li>
               </ul>
@@ -61,16 +67,14 @@ export function Footer() {
         </div>
 
         <div className={classes.bottom}>
-          <p className={classes.text}>
-            © {year} {STUDIO_NAME}. All rights reserved.
-          </p>
+          <p className={classes.text}>{`© ${year} ${STUDIO_NAME}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className={classes.legal}>
               {LEGAL_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={classes.link}>
+                  <SiteLink to={item.to} className={classes.link}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

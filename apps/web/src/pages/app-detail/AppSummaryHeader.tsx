@@ -8,7 +8,7 @@ import {
 } from '@studio/schemas';
 import { IconCalendar, IconNews } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { formatLongDate } from '../../format/formatLongDate';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
@@ -53,7 +53,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
             return (
               <Anchor
                 key={kind}
-                component={Link}
+                component={SiteLink}
                 to={appDocumentPath(app.slug, kind)}
                 className={classes.legalLink}
               >
@@ -63,7 +63,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
             );
           })}
           {app.pressKitEnabled && (
-            <Anchor component={Link} to={appPressPath(app.slug)} className={classes.legalLink}>
+            <Anchor component={SiteLink} to={appPressPath(app.slug)} className={classes.legalLink}>
               <IconNews size={16} aria-hidden />
               {' Press kit'}
             </Anchor>

@@ -1,6 +1,6 @@
 import type { TitleOrder } from '@mantine/core';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
 import { ClassBadge } from '../../components/ClassBadge';
 import { StarRating } from './StarRating';
@@ -43,9 +43,9 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
       </div>
       <div>
         <Heading className={classes.title}>
-          <Link to={appPath(app.slug)} className={classes.link}>
+          <SiteLink to={appPath(app.slug)} className={classes.link}>
             {app.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={classes.description}>{app.shortDescription}</p>
       </div>

@@ -8,7 +8,7 @@ export function StarRating() {
   return (
     <div className={classes.stars}>
       <SiteIcon name={STAR_RATING.name} size={STAR_RATING.starSize} width={STAR_RATING_WIDTH} />
-      <VisuallyHidden>Rated {STAR_RATING.stars} out of 5</VisuallyHidden>
+      <VisuallyHidden>{`Rated ${STAR_RATING.stars} out of 5`}</VisuallyHidden>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { ClassBadge } from '../../components/ClassBadge';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { formatLongDate } from '../../format/formatLongDate';
@@ -38,8 +38,8 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         </div>
         <Heading className={classes.title}>{post.title}</Heading>
         <p className={classes.excerpt}>{post.excerpt}</p>
-        <Anchor component={Link} to={path} className={classes.readMore}>
-          Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
+        <Anchor component={SiteLink} to={path} className={classes.readMore}>
+          Read More<VisuallyHidden>{` about ${post.title}`}</VisuallyHidden>{' '}
           <SiteIcon name="arrow-right" size={16} />
         </Anchor>
       </div>

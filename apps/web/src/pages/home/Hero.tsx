@@ -1,6 +1,6 @@
 import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { ClassButton } from '../../components/ClassButton';
 import { STUDIO_NAME } from '../../studio';
@@ -25,6 +25,7 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
   window.history.replaceState(null, '', `#${PORTFOLIO_SECTION_ID}`);
 }
 
+/** The home page's opening. Its texts made of parts are one string each (no <!-- --> seams in the HTML). */
 export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
@@ -40,16 +41,16 @@ export function Hero() {
             <span className={Badge.classes.label}>Independent mobile game &amp; app studio</span>
           </div>
           <h1 className={`${classes.title} ${Title.classes.root}`} data-order="1" id="hero-title">
-            We craft mobile games and apps{' '}
+            {'We craft mobile games and apps '}
             <span className={classes.gradientText}>players keep coming back to</span>
           </h1>
           <p
             className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-visible-from-sm`}
             data-size="xl"
           >
-            {STUDIO_NAME} is a small team of designers and engineers building polished, fair and
-            delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that
-            make every day a little easier.
+            {`${STUDIO_NAME} is a small team of designers and engineers building polished, fair and ` +
+              'delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that ' +
+              'make every day a little easier.'}
           </p>
           <p
             className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-hidden-from-sm`}
@@ -68,7 +69,7 @@ export function Hero() {
               View Our Games
             </ClassButton>
             <ClassButton
-              component={Link}
+              component={SiteLink}
               to={PUBLIC_PATHS.contact}
               className={classes.cta}
               look="aquaOutline"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { ClassButton } from '../../components/ClassButton';
 import { SiteIcon } from '../../icons/SiteIcon';
 import classes from './SectionMoreLink.module.css';
@@ -8,7 +8,7 @@ export function SectionMoreLink({ to, children }: { to: string; children: string
   return (
     <div className={classes.row}>
       <ClassButton
-        component={Link}
+        component={SiteLink}
         to={to}
         look="light"
         size="md"
