@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { SiteContainer } from '../components/SiteContainer';
 import { SiteLink } from '../components/SiteLink';
 import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
@@ -19,7 +19,7 @@ export function Footer() {
   const year = new Date(useRenderTime()).getUTCFullYear();
   return (
     <footer className={classes.footer} data-surface="dark">
-      <Container size="xl" className={classes.container}>
+      <SiteContainer className={classes.container}>
         <div className={classes.columns}>
           <div className={classes.stack}>
             <Logo />
@@ -80,7 +80,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-      </Container>
+      </SiteContainer>
     </footer>
   );
 }

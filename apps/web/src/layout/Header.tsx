@@ -1,4 +1,5 @@
-import { Box, Container, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton } from '@mantine/core';
+import { SiteContainer } from '../components/SiteContainer';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function Header() {
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <Container size="xl" className={classes.inner}>
+      <SiteContainer className={classes.inner}>
         <Logo onNavigate={closeMenu} />
 
         <Box component="nav" aria-label="Main" visibleFrom="md">
@@ -62,7 +63,7 @@ export function Header() {
         >
           <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
         </UnstyledButton>
-      </Container>
+      </SiteContainer>
       {menuOpened && (
         <Box hiddenFrom="md">
           <MobileMenu onClose={closeMenu} />

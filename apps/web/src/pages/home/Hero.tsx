@@ -1,4 +1,5 @@
-import { Badge, Container, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { SiteContainer } from '../../components/SiteContainer';
 import type { MouseEvent } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
@@ -29,7 +30,7 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
 export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
-      <Container size="xl" className={classes.inner}>
+      <SiteContainer className={classes.inner}>
         {/* Mantine's Stack, Badge, Title, Text and Group as they render, their variables set by this
             stylesheet's classes rather than a style attribute on each element. */}
         <div className={`${classes.copy} ${Stack.classes.root}`}>
@@ -95,7 +96,7 @@ export function Hero() {
             <span className={classes.pixel} data-tone="amber" />
           </div>
         </div>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }
