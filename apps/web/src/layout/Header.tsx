@@ -1,4 +1,4 @@
-import { Box, UnstyledButton } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { SiteContainer } from '../components/SiteContainer';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
@@ -52,17 +52,17 @@ export function Header() {
           </ul>
         </Box>
 
-        <UnstyledButton
+        <button
+          type="button"
           ref={burgerRef}
-          hiddenFrom="md"
           onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
-          className={classes.burger}
+          className={`${classes.burger} mantine-hidden-from-md`}
           aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
         >
           <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
-        </UnstyledButton>
+        </button>
       </SiteContainer>
       {menuOpened && (
         <Box hiddenFrom="md">

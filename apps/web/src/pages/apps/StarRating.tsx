@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { ScreenReaderText } from '../../components/ScreenReaderText';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { STAR_RATING, STAR_RATING_WIDTH } from '../../icons/siteIcons';
 import classes from './AppCard.module.css';
@@ -8,7 +8,7 @@ export function StarRating() {
   return (
     <div className={classes.stars}>
       <SiteIcon name={STAR_RATING.name} size={STAR_RATING.starSize} width={STAR_RATING_WIDTH} />
-      <VisuallyHidden>{`Rated ${STAR_RATING.stars} out of 5`}</VisuallyHidden>
+      <ScreenReaderText>{`Rated ${STAR_RATING.stars} out of 5`}</ScreenReaderText>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
 import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { SiteLink } from '../../components/SiteLink';
 import { ClassBadge } from '../../components/ClassBadge';
+import { ScreenReaderText } from '../../components/ScreenReaderText';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { formatLongDate } from '../../format/formatLongDate';
 import classes from './BlogCard.module.css';
@@ -38,10 +39,10 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         </div>
         <Heading className={classes.title}>{post.title}</Heading>
         <p className={classes.excerpt}>{post.excerpt}</p>
-        <Anchor component={SiteLink} to={path} className={classes.readMore}>
-          Read More<VisuallyHidden>{` about ${post.title}`}</VisuallyHidden>{' '}
+        <SiteLink to={path} className={classes.readMore}>
+          Read More<ScreenReaderText>{` about ${post.title}`}</ScreenReaderText>{' '}
           <SiteIcon name="arrow-right" size={16} />
-        </Anchor>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
-import { SiteContainer } from '../../components/SiteContainer';
 import type { MouseEvent } from 'react';
-import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
+import { ClassBadge } from '../../components/ClassBadge';
 import { ClassButton } from '../../components/ClassButton';
+import { SiteContainer } from '../../components/SiteContainer';
+import { SiteLink } from '../../components/SiteLink';
 import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
@@ -31,31 +31,24 @@ export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <SiteContainer className={classes.inner}>
-        {/* Mantine's Stack, Badge, Title, Text and Group as they render, their variables set by this
-            stylesheet's classes rather than a style attribute on each element. */}
-        <div className={`${classes.copy} ${Stack.classes.root}`}>
-          <div
-            className={`${classes.kicker} ${Badge.classes.root} mantine-visible-from-sm`}
-            data-variant="outline"
-            data-size="lg"
+        <div className={classes.copy}>
+          <ClassBadge
+            look="aquaOutline"
+            size="lg"
+            className={`${classes.kicker} mantine-visible-from-sm`}
           >
-            <span className={Badge.classes.label}>Independent mobile game &amp; app studio</span>
-          </div>
-          <h1 className={`${classes.title} ${Title.classes.root}`} data-order="1" id="hero-title">
+            Independent mobile game &amp; app studio
+          </ClassBadge>
+          <h1 className={classes.title} id="hero-title">
             {'We craft mobile games and apps '}
             <span className={classes.gradientText}>players keep coming back to</span>
           </h1>
-          <p
-            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-visible-from-sm`}
-            data-size="xl"
-          >
+          <p className={`${classes.lead} mantine-visible-from-sm`}>
             {`${STUDIO_NAME} is a small team of designers and engineers building polished, fair and ` +
               'delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that ' +
               'make every day a little easier.'}
           </p>
-          <p
-            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-hidden-from-sm`}
-          >
+          <p className={`${classes.shortLead} mantine-hidden-from-sm`}>
             Polished games and apps for iPhone and iPad.
           </p>
           <div className={classes.actions}>
