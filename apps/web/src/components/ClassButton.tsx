@@ -1,18 +1,11 @@
-import { Button, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import classes from './ClassButton.module.css';
 
-/** The site's buttons, each a Mantine Button variant and colour. */
-const LOOKS = {
-  gradient: { variant: 'gradient', className: classes.gradient },
-  aquaOutline: { variant: 'outline', className: classes.aquaOutline },
-  light: { variant: 'light', className: classes.light },
-} as const;
-
 type ClassButtonProps<C extends ElementType> = {
-  /** What renders: 'button', 'a' or a router Link. */
+  /** What renders: 'button', 'a' or a router link. */
   component: C;
-  look: keyof typeof LOOKS;
+  look: 'gradient' | 'aquaOutline' | 'light';
+  /** Mantine's sm unless said. */
   size?: 'md';
   leftSection?: ReactNode;
   rightSection?: ReactNode;
@@ -21,12 +14,9 @@ type ClassButtonProps<C extends ElementType> = {
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<C>, 'className' | 'children'>;
 
-/**
- * Mantine's Button as it renders (its classes, markup and data attributes) with its variables set by a
- * class: the Button component writes them in a style attribute, repeated on every button of every page.
- */
+/** A button of the layout or the home page: Mantine's Button as it looks, drawn by this stylesheet's classes. */
 export function ClassButton<C extends ElementType>({
-  component: Component,
+  component,
   look,
   size,
   leftSection,
@@ -35,30 +25,22 @@ export function ClassButton<C extends ElementType>({
   children,
   ...rest
 }: ClassButtonProps<C>) {
-  const { variant, className: lookClass } = LOOKS[look];
   // Its props were checked against C by the caller's JSX.
-  const Root: ElementType = Component;
+  const Root: ElementType = component;
+  const names = [
+    classes.button,
+    classes[look],
+    size && classes[size],
+    leftSection && classes.withLeftSection,
+    rightSection && classes.withRightSection,
+    className,
+  ];
   return (
-    <Root
-      {...rest}
-      className={`mantine-focus-auto mantine-active ${className ? `${className} ` : ''}${lookClass} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-      data-variant={variant}
-      data-size={size}
-      data-with-left-section={leftSection ? true : undefined}
-      data-with-right-section={rightSection ? true : undefined}
-    >
-      <span className={Button.classes.inner}>
-        {leftSection && (
-          <span className={Button.classes.section} data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className={Button.classes.label}>{children}</span>
-        {rightSection && (
-          <span className={Button.classes.section} data-position="right">
-            {rightSection}
-          </span>
-        )}
+    <Root {...rest} className={names.filter(Boolean).join(' ')}>
+      <span className={classes.inner}>
+        {leftSection && <span className={classes.section}>{leftSection}</span>}
+        <span className={classes.label}>{children}</span>
+        {rightSection && <span className={classes.section}>{rightSection}</span>}
       </span>
     </Root>
   );
