@@ -84,7 +84,7 @@ export function AppsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        id={buttonId}
+        id={open ? buttonId : undefined}
         className={classes.link}
         data-active={isActivePath(PUBLIC_PATHS.apps, pathname) || undefined}
         aria-haspopup="menu"

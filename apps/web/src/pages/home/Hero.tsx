@@ -83,10 +83,11 @@ export function Hero() {
         </div>
         <div className={classes.art} aria-hidden="true">
           <div className={classes.phone}>
-            <span className={classes.pixel} data-tone="cyan" />
-            <span className={classes.pixel} data-tone="violet" />
-            <span className={classes.pixel} data-tone="magenta" />
-            <span className={classes.pixel} data-tone="amber" />
+            {/* Cyan, violet, magenta and amber, by their place (see the stylesheet). */}
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
           </div>
         </div>
       </SiteContainer>
