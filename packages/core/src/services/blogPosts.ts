@@ -4,6 +4,7 @@ import {
   BLOG_POST_NOT_FOUND_MESSAGE,
   BLOG_SLUG_TAKEN_MESSAGE,
   blogPostInputSchema,
+  resizableWidth,
   type BlogPost,
   type BlogPostCard,
   type BlogPostSummary,
@@ -23,7 +24,6 @@ import { revisionFields } from './publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicPostFilter } from './publishing/visibility';
-import { onlyImages } from './imageSizes';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -65,7 +65,7 @@ export async function listPublishedPostCards(em: EntityManager): Promise<BlogPos
     image: post.image,
     category: post.category,
     createdAt: post.createdAt,
-    images: onlyImages(post.images, [post.image]),
+    imageWidth: resizableWidth(post.images, post.image),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { resizableWidth } from '@studio/schemas';
 import {
   ADMIN,
   aMomentLater,
@@ -53,7 +54,7 @@ describe('public app pages', () => {
         icon,
         featured,
         views,
-        images,
+        iconWidth: resizableWidth(images, icon),
       })),
     );
   });

@@ -1,3 +1,4 @@
+import { resizableWidth } from '@studio/schemas';
 import {
   ADMIN,
   aMomentLater,
@@ -43,7 +44,7 @@ describe('public blog', () => {
         image,
         category,
         createdAt,
-        images,
+        imageWidth: resizableWidth(images, image),
       })),
     );
   });

@@ -5,6 +5,7 @@ import {
   appDocumentText,
   appPressPath,
   type App,
+  resizableWidth,
 } from '@studio/schemas';
 import { IconCalendar, IconNews } from '@tabler/icons-react';
 import { ImageWithFallback } from '@studio/ui';
@@ -20,7 +21,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
     <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
       <ImageWithFallback
         src={app.icon}
-        images={app.images}
+        resizableWidth={resizableWidth(app.images, app.icon)}
         alt={`${app.name} icon`}
         width={128}
         height={128}

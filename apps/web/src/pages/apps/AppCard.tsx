@@ -25,7 +25,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
       <div className={classes.top}>
         <ImageWithFallback
           src={app.icon}
-          images={app.images}
+          resizableWidth={app.iconWidth}
           alt={`${app.name} icon`}
           width={72}
           height={72}

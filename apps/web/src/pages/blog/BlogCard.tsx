@@ -21,7 +21,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
     <div className={classes.card}>
       <ImageWithFallback
         src={post.image}
-        images={post.images}
+        resizableWidth={post.imageWidth}
         alt={post.title}
         width={640}
         height={360}

@@ -1,5 +1,5 @@
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { appPressPath, PUBLIC_PATHS, studioNameOf } from '@studio/schemas';
+import { appPressPath, PUBLIC_PATHS, studioNameOf, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { SiteLink } from '../../components/SiteLink';
 import { CardGrid } from '../../components/CardGrid';
@@ -98,7 +98,7 @@ export function StudioPressPage() {
                   <Group wrap="nowrap" align="flex-start">
                     <ImageWithFallback
                       src={app.icon}
-                      images={app.images}
+                      resizableWidth={resizableWidth(app.images, app.icon)}
                       alt={`${app.name} icon`}
                       width={64}
                       height={64}
