@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
 import { pageModuleIds } from './vite-plugins/pageModuleIds.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { shortClassNames } from './vite-plugins/shortClassNames.ts';
 import { themeVariables } from './vite-plugins/themeVariables.ts';
 
 /** A group for vendor JavaScript (stylesheets stay with the chunk that imports them). */
@@ -73,9 +75,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  // Short class names in the build (the same in both builds, from each file's path and class): every page
-  // repeats them on its elements. Development keeps the readable ones.
-  css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:6]' } } : {},
+  // Short class names in the build (the same in both builds): every page repeats them on its elements.
+  // Development keeps the readable ones.
+  css:
+    command === 'build'
+      ? {
+          modules: {
+            generateScopedName: shortClassNames(fileURLToPath(new URL('src', import.meta.url))),
+          },
+        }
+      : {},
   // The built server entry carries its dependencies; in development Node loads them from node_modules.
   ssr: command === 'build' ? { noExternal: true, target: 'node' } : {},
   // The server bundle runs React's production build, as the browser's does.

@@ -33,6 +33,8 @@ export function AppProviders({
       defaultColorScheme="light"
       // The theme's variables come with the styles (virtual:theme-variables.css), not in every page.
       withCssVariables={false}
+      // So are the classes of hiddenFrom and visibleFrom.
+      withGlobalClasses={false}
       // Only the hashed classes (m_…), which Mantine's styles use: the static ones (mantine-Group-root…)
       // would add bytes to every element of every page, and no stylesheet of ours reads them.
       withStaticClasses={false}

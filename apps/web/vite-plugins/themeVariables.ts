@@ -2,7 +2,9 @@ import {
   convertCssVariables,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
+  em,
   mergeMantineTheme,
+  px,
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import type { Plugin } from 'vite';
@@ -35,13 +37,34 @@ function themeVariablesCss(): string {
 }
 
 /**
- * The theme's CSS variables as a stylesheet (`import 'virtual:theme-variables.css'`), made at build time:
- * Mantine would otherwise write them into a <style> in every page, about 12 KB of each rendered page.
+ * The classes of Mantine's `hiddenFrom` and `visibleFrom` for the theme's breakpoints, as MantineProvider
+ * writes them (its MantineClasses, which the package does not export).
+ */
+function breakpointClassesCss(): string {
+  const { breakpoints } = mergeMantineTheme(DEFAULT_THEME, theme);
+  return Object.entries(breakpoints)
+    .map(([breakpoint, value]) => {
+      const inPx = value.includes('px');
+      const width = Number(px(value));
+      const size = (value: number) => (inPx ? `${value}px` : em(value));
+      return (
+        `@media (max-width: ${size(width - 0.1)}) {.mantine-visible-from-${breakpoint} {display: none !important;}}` +
+        `@media (min-width: ${size(width)}) {.mantine-hidden-from-${breakpoint} {display: none !important;}}`
+      );
+    })
+    .join('\n');
+}
+
+/**
+ * The theme's CSS variables and breakpoint classes as a stylesheet (`import 'virtual:theme-variables.css'`),
+ * made at build time: Mantine would otherwise write them into <style> elements in every page, about 13 KB
+ * of each rendered page.
  */
 export function themeVariables(): Plugin {
   return {
     name: 'theme-variables',
     resolveId: (source) => (source === MODULE_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? themeVariablesCss() : undefined),
+    load: (id) =>
+      id === RESOLVED_ID ? `${themeVariablesCss()}\n${breakpointClassesCss()}` : undefined,
   };
 }

@@ -5,7 +5,7 @@ import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
 import { releaseInputSchema, releaseSchema } from './release';
-import { imagesSchema } from './imagesSchema';
+import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
 import {
@@ -122,20 +122,20 @@ export const appSummarySchema = appSchema
 export type AppSummary = z.infer<typeof appSummarySchema>;
 
 /**
- * What the site's app cards show, and so what its pages carry for them: no screenshots, store or support
- * links, and `images` holds the icon's size only.
+ * What the site's app cards show, and so what its pages carry for them: no id (a card is known by its
+ * slug), screenshots, store or support links, and of the icon's size only the width its srcset needs.
  */
-export const appCardSchema = appSummarySchema.pick({
-  id: true,
-  name: true,
-  slug: true,
-  shortDescription: true,
-  category: true,
-  icon: true,
-  featured: true,
-  views: true,
-  images: true,
-});
+export const appCardSchema = appSummarySchema
+  .pick({
+    name: true,
+    slug: true,
+    shortDescription: true,
+    category: true,
+    icon: true,
+    featured: true,
+    views: true,
+  })
+  .extend({ iconWidth: resizableWidthSchema });
 export type AppCard = z.infer<typeof appCardSchema>;
 
 export const appParamSchema = z.object({

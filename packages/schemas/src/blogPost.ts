@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
-import { imagesSchema } from './imagesSchema';
+import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
 import { textSchema } from './text';
@@ -49,17 +49,20 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** What the site's post cards show, and so what its pages carry for them; `images` holds the cover's size. */
-export const blogPostCardSchema = blogPostSummarySchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  excerpt: true,
-  image: true,
-  category: true,
-  createdAt: true,
-  images: true,
-});
+/**
+ * What the site's post cards show, and so what its pages carry for them: no id (a card is known by its
+ * slug), and of the cover's size only the width its srcset needs.
+ */
+export const blogPostCardSchema = blogPostSummarySchema
+  .pick({
+    title: true,
+    slug: true,
+    excerpt: true,
+    image: true,
+    category: true,
+    createdAt: true,
+  })
+  .extend({ imageWidth: resizableWidthSchema });
 export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 
 export const blogSlugParamSchema = z.object({ slug: textSchema().trim().min(1) });

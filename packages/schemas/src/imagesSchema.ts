@@ -14,3 +14,16 @@ export const imagesSchema = z
     'The uploaded images this answer refers to, keyed by their URL: their size, and whether ?w=N serves them resized',
   );
 export type Images = z.infer<typeof imagesSchema>;
+
+/** How wide an image is when the server serves smaller copies of it (?w=N), for a srcset; else null. */
+export const resizableWidthSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe('Pixels, when ?w=N serves the image resized; null when it does not');
+
+/** The width a srcset of this image builds on: its own, when the server resizes it (see imagesSchema). */
+export function resizableWidth(images: Images, url: string): number | null {
+  const image = images[url];
+  return image?.resizable ? image.width : null;
+}

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import {
   useRetryFailedQueries,
   type FailedQueriesRetry,
@@ -43,7 +43,7 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
             Try again
           </Button>
           <Button
-            component={Link}
+            component={SiteLink}
             to={actionTo}
             leftSection={<SiteIcon name="arrow-left" size={18} />}
           >

@@ -1,4 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { SiteContainer } from './SiteContainer';
 import type { ReactNode } from 'react';
 import classes from './PageHeader.module.css';
 
@@ -13,7 +14,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, description, children }: PageHeaderProps) {
   return (
     <div className={classes.header} data-surface="dark">
-      <Container size="xl">
+      <SiteContainer>
         <Text className={classes.eyebrow} fz="sm" fw={800}>
           {eyebrow}
         </Text>
@@ -26,7 +27,7 @@ export function PageHeader({ eyebrow, title, description, children }: PageHeader
           </Text>
         )}
         {children}
-      </Container>
+      </SiteContainer>
     </div>
   );
 }

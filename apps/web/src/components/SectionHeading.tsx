@@ -1,4 +1,3 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import classes from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
@@ -6,13 +5,11 @@ interface SectionHeadingProps {
   title: string;
   description?: string;
   id?: string;
-  order?: TitleOrder;
+  /** The heading's level: h2 unless said. */
+  order?: 1 | 2 | 3;
 }
 
-/**
- * A section's kicker, bold title and one-line description: Mantine's Stack, Text and Title as they render,
- * their variables set by this stylesheet's classes instead of a style attribute on each element.
- */
+/** A section's kicker, bold title and one-line description. */
 export function SectionHeading({
   eyebrow,
   title,
@@ -22,19 +19,12 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const Heading = `h${order}` as const;
   return (
-    <div className={`${classes.heading} ${Stack.classes.root}`}>
-      <p className={`mantine-focus-auto ${classes.eyebrow} ${Text.classes.root}`}>{eyebrow}</p>
-      <Heading className={`${classes.title} ${Title.classes.root}`} data-order={order} id={id}>
+    <div className={classes.heading}>
+      <p className={classes.eyebrow}>{eyebrow}</p>
+      <Heading className={classes.title} id={id}>
         {title}
       </Heading>
-      {description && (
-        <p
-          className={`mantine-focus-auto ${classes.description} ${Text.classes.root}`}
-          data-size="lg"
-        >
-          {description}
-        </p>
-      )}
+      {description && <p className={classes.description}>{description}</p>}
     </div>
   );
 }

@@ -5,13 +5,15 @@ import spriteUrl from './site-icons.svg?url&no-inline';
 interface SiteIconProps {
   name: SiteIconName;
   size: number;
+  /** For an icon wider than tall (the star rating): its width, `size` being its height. */
+  width?: number;
   className?: string;
 }
 
-/** A decorative Tabler icon of the public pages, drawn from the site's icon sprite. */
-export function SiteIcon({ name, size, className }: SiteIconProps) {
+/** A decorative icon of the public pages, drawn from the site's icon sprite. */
+export function SiteIcon({ name, size, width = size, className }: SiteIconProps) {
   return (
-    <svg width={size} height={size} className={className} aria-hidden>
+    <svg width={width} height={size} className={className} aria-hidden>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

@@ -16,6 +16,7 @@ import {
   IconDeviceGamepad2,
   IconDownload,
   IconExternalLink,
+  IconEye,
   IconFileText,
   IconHeartHandshake,
   IconHome,
@@ -28,6 +29,7 @@ import {
   IconShieldCheck,
   IconShieldLock,
   IconSparkles,
+  IconStarFilled,
   IconUserX,
 } from '@tabler/icons-react';
 
@@ -53,6 +55,7 @@ export const SITE_ICONS = {
   'device-gamepad-2': IconDeviceGamepad2,
   download: IconDownload,
   'external-link': IconExternalLink,
+  eye: IconEye,
   'file-text': IconFileText,
   'heart-handshake': IconHeartHandshake,
   home: IconHome,
@@ -68,4 +71,15 @@ export const SITE_ICONS = {
   'user-x': IconUserX,
 } as const;
 
-export type SiteIconName = keyof typeof SITE_ICONS;
+/** The app cards' fixed rating: five of Tabler's filled stars in a row, 16 px each and 2 px apart. */
+export const STAR_RATING = {
+  name: 'star-rating',
+  icon: IconStarFilled,
+  stars: 5,
+  starSize: 16,
+  gap: 2,
+} as const;
+export const STAR_RATING_WIDTH =
+  STAR_RATING.stars * STAR_RATING.starSize + (STAR_RATING.stars - 1) * STAR_RATING.gap;
+
+export type SiteIconName = keyof typeof SITE_ICONS | typeof STAR_RATING.name;

@@ -1,6 +1,7 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { APPS_MENU_LABEL, APPS_MENU_LINKS, isActivePath } from './navigation';
 import classes from './Header.module.css';
 import { SiteIcon } from '../icons/SiteIcon';
@@ -83,7 +84,7 @@ export function AppsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        id={buttonId}
+        id={open ? buttonId : undefined}
         className={classes.link}
         data-active={isActivePath(PUBLIC_PATHS.apps, pathname) || undefined}
         aria-haspopup="menu"
@@ -105,7 +106,7 @@ export function AppsMenu() {
           onKeyDown={onMenuKeyDown}
         >
           {APPS_MENU_LINKS.map((item, index) => (
-            <Link
+            <SiteLink
               key={item.to}
               ref={(element) => {
                 itemRefs.current[index] = element;
@@ -119,7 +120,7 @@ export function AppsMenu() {
               onClick={close}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           ))}
         </div>
       )}

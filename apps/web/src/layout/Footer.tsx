@@ -1,5 +1,5 @@
-import { Container, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { SiteContainer } from '../components/SiteContainer';
+import { SiteLink } from '../components/SiteLink';
 import { useRenderTime } from '../pageKit/renderTime';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
@@ -10,31 +10,35 @@ import { SocialIcons } from './SocialIcons';
 import classes from './Footer.module.css';
 import { SiteIcon } from '../icons/SiteIcon';
 
+/**
+ * The site's footer. Each text made of parts is one string: React would mark the seams between the parts
+ * with <!-- --> in the HTML.
+ */
 export function Footer() {
   // The year the page was rendered, in UTC: the same on the server and in every visitor's browser.
   const year = new Date(useRenderTime()).getUTCFullYear();
   return (
     <footer className={classes.footer} data-surface="dark">
-      <Container size="xl" py={56}>
+      <SiteContainer className={classes.container}>
         <div className={classes.columns}>
-          <Stack gap="md">
+          <div className={classes.stack}>
             <Logo />
-            <Text size="sm" className={classes.muted}>
-              {STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are
-              quick to pick up, hard to put down, and made with care for every player.
-            </Text>
+            <p className={classes.text}>
+              {`${STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are ` +
+                'quick to pick up, hard to put down, and made with care for every player.'}
+            </p>
             <SocialIcons />
-          </Stack>
+          </div>
 
           <FooterLinkList title="Quick Links" items={FOOTER_QUICK_LINKS} />
           <FooterLinkList title="Categories" items={FOOTER_CATEGORY_LINKS} />
 
-          <Stack gap="md">
+          <div className={classes.stack}>
             <div>
               <h2 className={classes.heading}>Newsletter</h2>
-              <Text size="sm" className={classes.muted} mb="sm">
+              <p className={`${classes.text} ${classes.beforeForm}`}>
                 New releases, betas and exclusive offers. No spam.
-              </Text>
+              </p>
               <NewsletterForm />
             </div>
             <div>
@@ -42,7 +46,8 @@ export function Footer() {
               <ul className={classes.list}>
                 <li>
                   <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
-                    <SiteIcon name="mail" size={16} /> {SUPPORT_EMAIL}
+                    <SiteIcon name="mail" size={16} />
+                    {` ${SUPPORT_EMAIL}`}
                   </a>
                 </li>
                 <li>
@@ -52,31 +57,30 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className={classes.link}
                   >
-                    <SiteIcon name="brand-x" size={16} /> {X_HANDLE}
+                    <SiteIcon name="brand-x" size={16} />
+                    {` ${X_HANDLE}`}
                   </a>
                 </li>
               </ul>
             </div>
-          </Stack>
+          </div>
         </div>
 
         <div className={classes.bottom}>
-          <Text size="sm" className={classes.muted}>
-            © {year} {STUDIO_NAME}. All rights reserved.
-          </Text>
+          <p className={classes.text}>{`© ${year} ${STUDIO_NAME}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className={classes.legal}>
               {LEGAL_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={classes.link}>
+                  <SiteLink to={item.to} className={classes.link}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
-      </Container>
+      </SiteContainer>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import type { NavItem } from './navigation';
 import classes from './Footer.module.css';
 
@@ -17,9 +17,9 @@ export function FooterLinkList({ title, items }: FooterLinkListProps) {
       <ul className={classes.list}>
         {items.map((item) => (
           <li key={item.to + item.label}>
-            <Link to={item.to} className={classes.link}>
+            <SiteLink to={item.to} className={classes.link}>
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Box, Container, UnstyledButton } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { SiteContainer } from '../components/SiteContainer';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function Header() {
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <Container size="xl" className={classes.inner}>
+      <SiteContainer className={classes.inner}>
         <Logo onNavigate={closeMenu} />
 
         <Box component="nav" aria-label="Main" visibleFrom="md">
@@ -51,18 +52,18 @@ export function Header() {
           </ul>
         </Box>
 
-        <UnstyledButton
+        <button
+          type="button"
           ref={burgerRef}
-          hiddenFrom="md"
           onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
-          className={classes.burger}
+          className={`${classes.burger} mantine-hidden-from-md`}
           aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
         >
           <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
-        </UnstyledButton>
-      </Container>
+        </button>
+      </SiteContainer>
       {menuOpened && (
         <Box hiddenFrom="md">
           <MobileMenu onClose={closeMenu} />

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { isActivePath, type NavItem } from './navigation';
 import classes from './Header.module.css';
 
@@ -14,7 +15,7 @@ export function HeaderLink({ item, onNavigate, exact = false }: HeaderLinkProps)
   const { pathname } = useLocation();
   const active = exact ? pathname === item.to : isActivePath(item.to, pathname);
   return (
-    <Link
+    <SiteLink
       to={item.to}
       className={classes.link}
       data-active={active || undefined}
@@ -22,6 +23,6 @@ export function HeaderLink({ item, onNavigate, exact = false }: HeaderLinkProps)
       onClick={onNavigate}
     >
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }

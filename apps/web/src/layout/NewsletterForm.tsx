@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { checkNewsletterEmail, newsletterNotices } from '@studio/schemas';
 import { useState, type FormEvent } from 'react';
+import { ClassButton } from '../components/ClassButton';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
 import classes from './NewsletterForm.module.css';
 
@@ -22,7 +22,7 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={subscribe} noValidate aria-label="Newsletter sign-up">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      <div className={classes.row}>
         {/* A plain field: Mantine's inputs would add their whole family to every page's first load. */}
         <input
           type="email"
@@ -33,10 +33,10 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
           className={classes.email}
         />
-        <Button type="submit" variant="gradient">
+        <ClassButton component="button" type="submit" look="gradient">
           Subscribe
-        </Button>
-      </Group>
+        </ClassButton>
+      </div>
     </form>
   );
 }

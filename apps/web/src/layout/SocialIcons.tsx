@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { SiteIcon } from '../icons/SiteIcon';
 import { STUDIO_NAME, X_PROFILE_URL } from '../studio';
 import classes from './Footer.module.css';
@@ -12,7 +11,7 @@ const UPCOMING_CHANNELS = [
 
 export function SocialIcons() {
   return (
-    <Group gap="xs">
+    <div className={classes.socials}>
       <a
         href={X_PROFILE_URL}
         target="_blank"
@@ -34,6 +33,6 @@ export function SocialIcons() {
           <SiteIcon name={icon} size={18} />
         </span>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSite } from '../startSite';
 import {
+  appCardFixture,
   appSummaryFixture,
+  blogPostCardFixture,
   blogPostFixture,
-  blogPostSummaryFixture,
   pressKitAppFixture,
   releaseFixture,
   studioPressFactsFixture,
@@ -31,8 +32,8 @@ const SERVER_DATA: TrpcFixtures = {
     appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
   ],
   'apps.cards': [
-    appSummaryFixture({ id: 1, slug: 'star-hopper', featured: true }),
-    appSummaryFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
+    appCardFixture({ id: 1, slug: 'star-hopper', featured: true }),
+    appCardFixture({ id: 2, slug: 'focus-flow', category: 'Productivity' }),
   ],
   'apps.byParam': ({ param }) =>
     param === app.slug ? app : trpcFailure('App not found', 'NOT_FOUND'),
@@ -40,7 +41,7 @@ const SERVER_DATA: TrpcFixtures = {
     slug === app.slug
       ? { appName: app.name, terms: app.termsLink }
       : trpcFailure('App not found', 'NOT_FOUND'),
-  'blog.cards': [blogPostSummaryFixture({ id: 1, slug: 'dev-diary' })],
+  'blog.cards': [blogPostCardFixture({ id: 1, slug: 'dev-diary' })],
   'site.shareImage': { image: null },
   'site.pressFacts': studioPressFactsFixture(),
   'apps.releases': ({ slug }) =>

@@ -1,12 +1,16 @@
-import type {
-  ActivityEvent,
-  App,
-  AppSummary,
-  BlogPost,
-  BlogPostSummary,
-  Release,
-  StudioPressFacts,
-  User,
+import {
+  appCardSchema,
+  blogPostCardSchema,
+  type ActivityEvent,
+  type App,
+  type AppCard,
+  type AppSummary,
+  type BlogPost,
+  type BlogPostCard,
+  type BlogPostSummary,
+  type Release,
+  type StudioPressFacts,
+  type User,
 } from '@studio/schemas';
 
 /** Builders for realistic API answers; pass only the fields a test cares about. */
@@ -108,6 +112,11 @@ export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSumma
   return { ...summary, views };
 }
 
+/** An app as its card shows it (apps.cards): the summary's fields a card reads. */
+export function appCardFixture(overrides: Partial<AppSummary> = {}): AppCard {
+  return appCardSchema.parse({ ...appSummaryFixture(overrides), iconWidth: null });
+}
+
 export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
   const id = overrides.id ?? 1;
   return {
@@ -149,4 +158,9 @@ export function activityFixture(overrides: Partial<ActivityEvent> = {}): Activit
     createdAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** A post as its card shows it (blog.cards): the summary's fields a card reads. */
+export function blogPostCardFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostCard {
+  return blogPostCardSchema.parse({ ...blogPostSummaryFixture(overrides), imageWidth: null });
 }

@@ -7,6 +7,7 @@ import {
   appRevisionContentSchema,
   type appInputSchema,
   idSchema,
+  resizableWidth,
   type App,
   type AppDocument,
   type AppCard,
@@ -21,7 +22,6 @@ import type { Deleted } from '../deleted';
 import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
-import { onlyImages } from './imageSizes';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
 import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
@@ -88,7 +88,6 @@ export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
 /** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas). */
 export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
   return (await listApps(em)).map((app) => ({
-    id: app.id,
     name: app.name,
     slug: app.slug,
     shortDescription: app.shortDescription,
@@ -96,7 +95,7 @@ export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
     icon: app.icon,
     featured: app.featured,
     views: app.views,
-    images: onlyImages(app.images, [app.icon]),
+    iconWidth: resizableWidth(app.images, app.icon),
   }));
 }
 

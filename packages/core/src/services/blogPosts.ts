@@ -4,6 +4,7 @@ import {
   BLOG_POST_NOT_FOUND_MESSAGE,
   BLOG_SLUG_TAKEN_MESSAGE,
   blogPostInputSchema,
+  resizableWidth,
   type BlogPost,
   type BlogPostCard,
   type BlogPostSummary,
@@ -23,7 +24,6 @@ import { revisionFields } from './publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicPostFilter } from './publishing/visibility';
-import { onlyImages } from './imageSizes';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -59,14 +59,13 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSum
 /** The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas). */
 export async function listPublishedPostCards(em: EntityManager): Promise<BlogPostCard[]> {
   return (await listPublishedPosts(em)).map((post) => ({
-    id: post.id,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
     image: post.image,
     category: post.category,
     createdAt: post.createdAt,
-    images: onlyImages(post.images, [post.image]),
+    imageWidth: resizableWidth(post.images, post.image),
   }));
 }
 

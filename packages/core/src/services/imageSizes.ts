@@ -21,8 +21,3 @@ export async function imageSizesFor(
   const all = await findImages(em, urlsPerItem.flat());
   return (urls) => Object.fromEntries(urls.flatMap((url) => (all[url] ? [[url, all[url]]] : [])));
 }
-
-/** The entries of an answer's images for these URLs only (a card shows fewer pictures than its item has). */
-export function onlyImages(images: Images, urls: readonly string[]): Images {
-  return Object.fromEntries(urls.flatMap((url) => (images[url] ? [[url, images[url]]] : [])));
-}

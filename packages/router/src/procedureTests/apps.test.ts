@@ -1,3 +1,4 @@
+import { resizableWidth } from '@studio/schemas';
 import {
   ADMIN,
   aMomentLater,
@@ -45,8 +46,7 @@ describe('public app pages', () => {
     const list = await asVisitor().apps.list();
     const cards = await asVisitor().apps.cards();
     expect(cards).toEqual(
-      list.map(({ id, name, slug, shortDescription, category, icon, featured, views, images }) => ({
-        id,
+      list.map(({ name, slug, shortDescription, category, icon, featured, views, images }) => ({
         name,
         slug,
         shortDescription,
@@ -54,7 +54,7 @@ describe('public app pages', () => {
         icon,
         featured,
         views,
-        images,
+        iconWidth: resizableWidth(images, icon),
       })),
     );
   });

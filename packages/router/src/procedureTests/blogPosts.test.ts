@@ -1,3 +1,4 @@
+import { resizableWidth } from '@studio/schemas';
 import {
   ADMIN,
   aMomentLater,
@@ -36,15 +37,14 @@ describe('public blog', () => {
     const list = await asVisitor().blog.list();
     const cards = await asVisitor().blog.cards();
     expect(cards).toEqual(
-      list.map(({ id, title, slug, excerpt, image, category, createdAt, images }) => ({
-        id,
+      list.map(({ title, slug, excerpt, image, category, createdAt, images }) => ({
         title,
         slug,
         excerpt,
         image,
         category,
         createdAt,
-        images,
+        imageWidth: resizableWidth(images, image),
       })),
     );
   });

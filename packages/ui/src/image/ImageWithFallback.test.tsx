@@ -33,7 +33,7 @@ describe('ImageWithFallback', () => {
         alt="Screenshot"
         width={540}
         height={960}
-        images={{ [src]: { width: 700, height: 1244, resizable: true } }}
+        resizableWidth={700}
         sizes="248px"
       />,
     );
@@ -50,14 +50,10 @@ describe('ImageWithFallback', () => {
   it('draws an icon at its own size unless told otherwise, and leaves SVGs alone', () => {
     const icon = '/api/files/2/icon.png';
     const logo = '/api/files/3/logo.svg';
-    const images = {
-      [icon]: { width: 512, height: 512, resizable: true },
-      [logo]: { width: 100, height: 100, resizable: false },
-    };
     renderUi(
       <>
-        <ImageWithFallback src={icon} alt="Icon" width={72} height={72} images={images} />
-        <ImageWithFallback src={logo} alt="Logo" width={72} height={72} images={images} />
+        <ImageWithFallback src={icon} alt="Icon" width={72} height={72} resizableWidth={512} />
+        <ImageWithFallback src={logo} alt="Logo" width={72} height={72} resizableWidth={null} />
       </>,
     );
     expect(screen.getByRole('img', { name: 'Icon' })).toHaveAttribute('sizes', '72px');

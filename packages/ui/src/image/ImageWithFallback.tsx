@@ -1,4 +1,3 @@
-import type { Images } from '@studio/schemas';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { imageSrcSet } from './imageSrcSet';
 import { imageSource } from './imageSource';
@@ -11,10 +10,10 @@ interface ImageWithFallbackProps {
   width: number;
   height: number;
   /**
-   * The sizes of the uploaded images the answer refers to (e.g. app.images): a resizable one gets a srcset of
-   * its resized copies, so that a phone downloads what it shows.
+   * The image's width when the server resizes it (`resizableWidth(app.images, url)`, or a card's own): it then
+   * gets a srcset of its resized copies, so that a phone downloads what it shows.
    */
-  images?: Images;
+  resizableWidth?: number | null;
   /** How wide the image is drawn, for the srcset; its intrinsic width in CSS pixels unless said. */
   sizes?: string;
   /** Images below the fold load lazily; pass 'eager' for the ones on first paint. */
@@ -37,7 +36,7 @@ export function ImageWithFallback({
   alt,
   width,
   height,
-  images,
+  resizableWidth,
   sizes = `${width}px`,
   loading = 'lazy',
   fetchPriority,
@@ -47,7 +46,7 @@ export function ImageWithFallback({
   boxFromClassName = false,
 }: ImageWithFallbackProps) {
   const url = imageSource(src);
-  const srcSet = imageSrcSet(url, images?.[url]);
+  const srcSet = imageSrcSet(url, resizableWidth);
   // Remembering which URL failed (rather than a flag) resets the fallback when the src changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);

@@ -4,7 +4,7 @@ const url = '/api/files/1/shot.png';
 
 describe('imageSrcSet', () => {
   it('offers every fixed width below the picture, then the picture at its own width', () => {
-    expect(imageSrcSet(url, { width: 1080, height: 1920, resizable: true })).toBe(
+    expect(imageSrcSet(url, 1080)).toBe(
       [
         `${url}?w=160 160w`,
         `${url}?w=320 320w`,
@@ -16,13 +16,11 @@ describe('imageSrcSet', () => {
   });
 
   it('ends with the original for pictures wider than the widest variant', () => {
-    expect(imageSrcSet(url, { width: 4000, height: 3000, resizable: true })).toMatch(
-      /\?w=1920 1920w, \/api\/files\/1\/shot\.png 4000w$/,
-    );
+    expect(imageSrcSet(url, 4000)).toMatch(/\?w=1920 1920w, \/api\/files\/1\/shot\.png 4000w$/);
   });
 
   it('offers nothing for pictures the server does not resize, or does not know', () => {
-    expect(imageSrcSet(url, { width: 512, height: 512, resizable: false })).toBeUndefined();
+    expect(imageSrcSet(url, null)).toBeUndefined();
     expect(imageSrcSet(url, undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Images, MediaEntry } from '@studio/schemas';
+import { resizableWidth, type Images, type MediaEntry } from '@studio/schemas';
 import { ImageWithFallback } from '../image/ImageWithFallback';
 import { frameStyle, MEDIA_HEIGHT, MEDIA_WIDTH } from './mediaFrame';
 import { YoutubeVideo } from './YoutubeVideo';
@@ -35,7 +35,7 @@ export function MediaItem({
         fetchPriority={fetchPriority}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
-        images={images}
+        resizableWidth={images && resizableWidth(images, media.url)}
         sizes={MEDIA_SIZES}
         style={frameStyle}
       />

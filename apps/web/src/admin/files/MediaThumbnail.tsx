@@ -14,20 +14,10 @@ export function MediaThumbnail({ file }: { file: LibraryFile }) {
       </AspectRatio>
     );
   }
-  const images =
-    file.width && file.height
-      ? {
-          [file.url]: {
-            width: file.width,
-            height: file.height,
-            resizable: isResizableImage(file.mimetype),
-          },
-        }
-      : undefined;
   return (
     <ImageWithFallback
       src={file.url}
-      images={images}
+      resizableWidth={file.height && isResizableImage(file.mimetype) ? file.width : null}
       alt={file.filename}
       width={240}
       height={240}

@@ -5,9 +5,10 @@ import {
   appDocumentText,
   appPressPath,
   type App,
+  resizableWidth,
 } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { formatLongDate } from '../../format/formatLongDate';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
@@ -20,7 +21,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
     <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
       <ImageWithFallback
         src={app.icon}
-        images={app.images}
+        resizableWidth={resizableWidth(app.images, app.icon)}
         alt={`${app.name} icon`}
         width={128}
         height={128}
@@ -53,7 +54,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
             return (
               <Anchor
                 key={kind}
-                component={Link}
+                component={SiteLink}
                 to={appDocumentPath(app.slug, kind)}
                 className={classes.legalLink}
               >
@@ -63,7 +64,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
             );
           })}
           {app.pressKitEnabled && (
-            <Anchor component={Link} to={appPressPath(app.slug)} className={classes.legalLink}>
+            <Anchor component={SiteLink} to={appPressPath(app.slug)} className={classes.legalLink}>
               <SiteIcon name="news" size={16} />
               {' Press kit'}
             </Anchor>

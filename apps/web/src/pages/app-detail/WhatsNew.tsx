@@ -1,6 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { appReleasesPath, type Release } from '@studio/schemas';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { ReleaseDate } from '../app-releases/ReleaseDate';
 import { ReleaseNotes } from '../app-releases/ReleaseNotes';
 
@@ -17,7 +17,7 @@ export function WhatsNew({ slug, releases }: { slug: string; releases: readonly 
         <ReleaseDate day={latest.releasedAt} />
       </Text>
       <ReleaseNotes notes={latest.notes} />
-      <Anchor component={Link} to={appReleasesPath(slug)} fw={600}>
+      <Anchor component={SiteLink} to={appReleasesPath(slug)} fw={600}>
         All releases
       </Anchor>
     </section>

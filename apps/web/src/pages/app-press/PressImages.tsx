@@ -1,5 +1,5 @@
 import { Anchor, Card, Text } from '@mantine/core';
-import { parseMediaEntry, type App } from '@studio/schemas';
+import { parseMediaEntry, type App, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { CardGrid } from '../../components/CardGrid';
 
@@ -20,7 +20,7 @@ export function PressImages({ app }: { app: App }) {
           <Card key={url} withBorder radius="lg" padding="md">
             <ImageWithFallback
               src={url}
-              images={app.images}
+              resizableWidth={resizableWidth(app.images, url)}
               alt={label}
               width={240}
               height={240}

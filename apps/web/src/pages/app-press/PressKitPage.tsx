@@ -10,7 +10,8 @@ import {
 } from '@studio/schemas';
 import { MediaItem } from '@studio/ui/media';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { formatLongDate } from '../../format/formatLongDate';
@@ -160,7 +161,7 @@ function factsOf(app: App, developer: string, studioContact: string): Array<[str
     ['Price', app.price],
     [
       'Website',
-      <Anchor key="website" component={Link} to={appPath(app.slug)}>
+      <Anchor key="website" component={SiteLink} to={appPath(app.slug)}>
         {app.name}
       </Anchor>,
     ],

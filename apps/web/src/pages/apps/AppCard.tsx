@@ -1,10 +1,8 @@
 import type { TitleOrder } from '@mantine/core';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
 import { ClassBadge } from '../../components/ClassBadge';
-import { SymbolIcon } from '../../components/SymbolIcon';
-import { APP_CARD_SYMBOLS } from './AppCardSymbols';
 import { StarRating } from './StarRating';
 import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
@@ -27,7 +25,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
       <div className={classes.top}>
         <ImageWithFallback
           src={app.icon}
-          images={app.images}
+          resizableWidth={app.iconWidth}
           alt={`${app.name} icon`}
           width={72}
           height={72}
@@ -45,16 +43,16 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
       </div>
       <div>
         <Heading className={classes.title}>
-          <Link to={appPath(app.slug)} className={classes.link}>
+          <SiteLink to={appPath(app.slug)} className={classes.link}>
             {app.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={classes.description}>{app.shortDescription}</p>
       </div>
       <div className={classes.footer}>
         <StarRating />
         <div className={classes.views}>
-          <SymbolIcon symbol={APP_CARD_SYMBOLS.eye} size={16} />
+          <SiteIcon name="eye" size={16} />
           <p className={classes.viewCount}>{formatViews(app.views)}</p>
         </div>
       </div>

@@ -3,7 +3,6 @@ import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { AppCard } from './AppCard';
-import { AppCardSymbols } from './AppCardSymbols';
 import { AppCardSkeleton } from './AppCardSkeleton';
 import { appCardsQuery } from './appCardsQuery';
 import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
@@ -43,13 +42,10 @@ export function AppList({ category = null, limit, headingOrder }: AppListProps) 
     );
   }
   return (
-    <>
-      <AppCardSymbols />
-      <CardGrid>
-        {shown.map((app) => (
-          <AppCard key={app.id} app={app} headingOrder={headingOrder} />
-        ))}
-      </CardGrid>
-    </>
+    <CardGrid>
+      {shown.map((app) => (
+        <AppCard key={app.slug} app={app} headingOrder={headingOrder} />
+      ))}
+    </CardGrid>
   );
 }

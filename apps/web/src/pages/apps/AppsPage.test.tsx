@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { appSummaryFixture } from '../../test/fixtures';
+import { appCardFixture } from '../../test/fixtures';
 import { PENDING, trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
 import { AppsPage } from './AppsPage';
 
 const apps = [
-  appSummaryFixture({ id: 1, name: 'Star Hopper', category: 'Game', featured: true }),
-  appSummaryFixture({ id: 2, name: 'Focus Flow', category: 'Productivity' }),
-  appSummaryFixture({ id: 3, name: 'Word Quest', category: 'Education' }),
-  appSummaryFixture({ id: 4, name: 'Block Drop', category: 'Game' }),
+  appCardFixture({ id: 1, name: 'Star Hopper', category: 'Game', featured: true }),
+  appCardFixture({ id: 2, name: 'Focus Flow', category: 'Productivity' }),
+  appCardFixture({ id: 3, name: 'Word Quest', category: 'Education' }),
+  appCardFixture({ id: 4, name: 'Block Drop', category: 'Game' }),
 ];
 
 function renderApps(route: string, trpcResponses: TrpcFixtures) {

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 
 interface CategoryFilterProps {
   categories: string[];
@@ -21,7 +21,7 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
         return (
           <Button
             key={option.to}
-            component={Link}
+            component={SiteLink}
             to={option.to}
             variant={active ? 'gradient' : 'default'}
             aria-current={active ? 'page' : undefined}

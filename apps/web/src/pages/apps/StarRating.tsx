@@ -1,15 +1,14 @@
-import { VisuallyHidden } from '@mantine/core';
-import { APP_CARD_SYMBOLS, STAR_ROW_WIDTH, STARS } from './AppCardSymbols';
+import { ScreenReaderText } from '../../components/ScreenReaderText';
+import { SiteIcon } from '../../icons/SiteIcon';
+import { STAR_RATING, STAR_RATING_WIDTH } from '../../icons/siteIcons';
 import classes from './AppCard.module.css';
 
-/** The cards' fixed five-star rating (spec), read out as text; the stars are AppCardSymbols'. */
+/** The cards' fixed five-star rating (spec), read out as text. */
 export function StarRating() {
   return (
     <div className={classes.stars}>
-      <svg width={STAR_ROW_WIDTH} height={16} aria-hidden>
-        <use href={`#${APP_CARD_SYMBOLS.stars}`} />
-      </svg>
-      <VisuallyHidden>Rated {STARS} out of 5</VisuallyHidden>
+      <SiteIcon name={STAR_RATING.name} size={STAR_RATING.starSize} width={STAR_RATING_WIDTH} />
+      <ScreenReaderText>{`Rated ${STAR_RATING.stars} out of 5`}</ScreenReaderText>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
 import { type BlogPostCard, postPath } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { ClassBadge } from '../../components/ClassBadge';
-import { SymbolIcon } from '../../components/SymbolIcon';
+import { ScreenReaderText } from '../../components/ScreenReaderText';
+import { SiteIcon } from '../../icons/SiteIcon';
 import { formatLongDate } from '../../format/formatLongDate';
-import { READ_MORE_ARROW } from './BlogCardSymbols';
 import classes from './BlogCard.module.css';
 
 interface BlogCardProps {
@@ -21,7 +21,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
     <div className={classes.card}>
       <ImageWithFallback
         src={post.image}
-        images={post.images}
+        resizableWidth={post.imageWidth}
         alt={post.title}
         width={640}
         height={360}
@@ -39,10 +39,10 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         </div>
         <Heading className={classes.title}>{post.title}</Heading>
         <p className={classes.excerpt}>{post.excerpt}</p>
-        <Anchor component={Link} to={path} className={classes.readMore}>
-          Read More<VisuallyHidden> about {post.title}</VisuallyHidden>{' '}
-          <SymbolIcon symbol={READ_MORE_ARROW} size={16} />
-        </Anchor>
+        <SiteLink to={path} className={classes.readMore}>
+          Read More<ScreenReaderText>{` about ${post.title}`}</ScreenReaderText>{' '}
+          <SiteIcon name="arrow-right" size={16} />
+        </SiteLink>
       </div>
     </div>
   );

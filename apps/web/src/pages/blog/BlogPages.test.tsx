@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { blogPostFixture, blogPostSummaryFixture } from '../../test/fixtures';
+import { blogPostCardFixture, blogPostFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
 import { BlogListPage } from './BlogListPage';
@@ -9,7 +9,7 @@ describe('blog list', () => {
   it('lists posts with a Read More link to each', async () => {
     renderWithProviders(<BlogListPage />, {
       trpcResponses: {
-        'blog.cards': [blogPostSummaryFixture({ id: 1 }), blogPostSummaryFixture({ id: 2 })],
+        'blog.cards': [blogPostCardFixture({ id: 1 }), blogPostCardFixture({ id: 2 })],
       },
     });
     const links = await screen.findAllByRole('link', { name: /^Read More/ });

@@ -3,7 +3,6 @@ import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { BlogCard } from './BlogCard';
-import { BlogCardSymbols } from './BlogCardSymbols';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import { postCardsQuery } from './postCardsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
@@ -33,13 +32,10 @@ export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostList
   if (posts.data.length === 0) return <StatusMessage kind="empty">{NO_BLOG_POSTS}</StatusMessage>;
 
   return (
-    <>
-      <BlogCardSymbols />
-      <CardGrid>
-        {posts.data.slice(0, limit).map((post) => (
-          <BlogCard key={post.id} post={post} headingOrder={headingOrder} />
-        ))}
-      </CardGrid>
-    </>
+    <CardGrid>
+      {posts.data.slice(0, limit).map((post) => (
+        <BlogCard key={post.slug} post={post} headingOrder={headingOrder} />
+      ))}
+    </CardGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PUBLIC_PATHS, splitParagraphs, type BlogPost } from '@studio/schemas';
+import { PUBLIC_PATHS, splitParagraphs, type BlogPost, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
@@ -62,7 +62,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         </Group>
         <ImageWithFallback
           src={image}
-          images={post.images}
+          resizableWidth={resizableWidth(post.images, image)}
           alt={title}
           width={1200}
           height={630}

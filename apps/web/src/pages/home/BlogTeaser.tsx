@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { SiteContainer } from '../../components/SiteContainer';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BlogPostList } from '../blog/BlogPostList';
@@ -11,7 +11,7 @@ const TEASER_POSTS = 3;
 export function BlogTeaser() {
   return (
     <section className={classes.section} aria-labelledby="blog-teaser-title">
-      <Container size="xl">
+      <SiteContainer>
         <SectionHeading
           eyebrow="From the blog"
           id="blog-teaser-title"
@@ -20,7 +20,7 @@ export function BlogTeaser() {
         />
         <BlogPostList limit={TEASER_POSTS} placeholders={TEASER_POSTS} />
         <SectionMoreLink to={PUBLIC_PATHS.blog}>Visit the Blog</SectionMoreLink>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@studio/schemas';
+import { ClassBadge } from '../../components/ClassBadge';
+import { ClassButton } from '../../components/ClassButton';
+import { SiteContainer } from '../../components/SiteContainer';
+import { SiteLink } from '../../components/SiteLink';
 import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
@@ -24,65 +26,51 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
   window.history.replaceState(null, '', `#${PORTFOLIO_SECTION_ID}`);
 }
 
+/** The home page's opening. Its texts made of parts are one string each (no <!-- --> seams in the HTML). */
 export function Hero() {
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
-      <Container size="xl" className={classes.inner}>
-        {/* Mantine's Stack, Badge, Title, Text, Group and Buttons as they render, their variables set by
-            this stylesheet's classes rather than a style attribute on each element. */}
-        <div className={`${classes.copy} ${Stack.classes.root}`}>
-          <div
-            className={`${classes.kicker} ${Badge.classes.root} mantine-visible-from-sm`}
-            data-variant="outline"
-            data-size="lg"
+      <SiteContainer className={classes.inner}>
+        <div className={classes.copy}>
+          <ClassBadge
+            look="aquaOutline"
+            size="lg"
+            className={`${classes.kicker} mantine-visible-from-sm`}
           >
-            <span className={Badge.classes.label}>Independent mobile game &amp; app studio</span>
-          </div>
-          <h1 className={`${classes.title} ${Title.classes.root}`} data-order="1" id="hero-title">
-            We craft mobile games and apps{' '}
+            Independent mobile game &amp; app studio
+          </ClassBadge>
+          <h1 className={classes.title} id="hero-title">
+            {'We craft mobile games and apps '}
             <span className={classes.gradientText}>players keep coming back to</span>
           </h1>
-          <p
-            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-visible-from-sm`}
-            data-size="xl"
-          >
-            {STUDIO_NAME} is a small team of designers and engineers building polished, fair and
-            delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that
-            make every day a little easier.
+          <p className={`${classes.lead} mantine-visible-from-sm`}>
+            {`${STUDIO_NAME} is a small team of designers and engineers building polished, fair and ` +
+              'delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that ' +
+              'make every day a little easier.'}
           </p>
-          <p
-            className={`mantine-focus-auto ${classes.lead} ${Text.classes.root} mantine-hidden-from-sm`}
-          >
+          <p className={`${classes.shortLead} mantine-hidden-from-sm`}>
             Polished games and apps for iPhone and iPad.
           </p>
           <div className={classes.actions}>
-            <a
+            <ClassButton
+              component="a"
               href={`#${PORTFOLIO_SECTION_ID}`}
               onClick={jumpToPortfolio}
-              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-              data-variant="gradient"
-              data-with-right-section
+              className={classes.cta}
+              look="gradient"
+              rightSection={<SiteIcon name="arrow-down" size={20} />}
             >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.label}>View Our Games</span>
-                <span className={Button.classes.section} data-position="right">
-                  <SiteIcon name="arrow-down" size={20} />
-                </span>
-              </span>
-            </a>
-            <Link
+              View Our Games
+            </ClassButton>
+            <ClassButton
+              component={SiteLink}
               to={PUBLIC_PATHS.contact}
-              className={`mantine-focus-auto mantine-active ${classes.cta} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-              data-variant="outline"
-              data-with-left-section
+              className={classes.cta}
+              look="aquaOutline"
+              leftSection={<SiteIcon name="message-circle" size={20} />}
             >
-              <span className={Button.classes.inner}>
-                <span className={Button.classes.section} data-position="left">
-                  <SiteIcon name="message-circle" size={20} />
-                </span>
-                <span className={Button.classes.label}>Get in Touch</span>
-              </span>
-            </Link>
+              Get in Touch
+            </ClassButton>
           </div>
           <dl className={classes.highlights}>
             {HIGHLIGHTS.map((highlight) => (
@@ -95,13 +83,14 @@ export function Hero() {
         </div>
         <div className={classes.art} aria-hidden="true">
           <div className={classes.phone}>
-            <span className={classes.pixel} data-tone="cyan" />
-            <span className={classes.pixel} data-tone="violet" />
-            <span className={classes.pixel} data-tone="magenta" />
-            <span className={classes.pixel} data-tone="amber" />
+            {/* Cyan, violet, magenta and amber, by their place (see the stylesheet). */}
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
+            <span className={classes.pixel} />
           </div>
         </div>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

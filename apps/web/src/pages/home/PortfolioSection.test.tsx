@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { appSummaryFixture } from '../../test/fixtures';
+import { appCardFixture } from '../../test/fixtures';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
 import { PortfolioSection } from './PortfolioSection';
 
@@ -26,7 +26,7 @@ describe('home portfolio', () => {
 
   it('shows the first six apps, marks featured ones and links to every app', async () => {
     const apps = Array.from({ length: 7 }, (_, index) =>
-      appSummaryFixture({
+      appCardFixture({
         id: index + 1,
         name: `App ${index + 1}`,
         featured: index === 0,

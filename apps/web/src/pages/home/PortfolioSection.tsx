@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { SiteContainer } from '../../components/SiteContainer';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { SectionHeading } from '../../components/SectionHeading';
 import { AppList } from '../apps/AppList';
@@ -17,7 +17,7 @@ export function PortfolioSection() {
       className={classes.section}
       aria-labelledby="portfolio-title"
     >
-      <Container size="xl">
+      <SiteContainer>
         <SectionHeading
           eyebrow="Portfolio"
           id="portfolio-title"
@@ -26,7 +26,7 @@ export function PortfolioSection() {
         />
         <AppList limit={HOME_APP_COUNT} />
         <SectionMoreLink to={PUBLIC_PATHS.apps}>View All Apps</SectionMoreLink>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

@@ -1,29 +1,21 @@
-import { Button, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import classes from './SectionMoreLink.module.css';
+import { SiteLink } from '../../components/SiteLink';
+import { ClassButton } from '../../components/ClassButton';
 import { SiteIcon } from '../../icons/SiteIcon';
+import classes from './SectionMoreLink.module.css';
 
-/**
- * The centred button under a home page section that leads to the section's full page: a Mantine Button
- * (light, size md) as it renders, its variables set by a class instead of a style attribute.
- */
+/** The centred button under a home page section that leads to the section's full page. */
 export function SectionMoreLink({ to, children }: { to: string; children: string }) {
   return (
     <div className={classes.row}>
-      <Link
+      <ClassButton
+        component={SiteLink}
         to={to}
-        className={`mantine-focus-auto mantine-active ${classes.button} ${Button.classes.root} ${UnstyledButton.classes.root}`}
-        data-variant="light"
-        data-size="md"
-        data-with-right-section
+        look="light"
+        size="md"
+        rightSection={<SiteIcon name="arrow-right" size={18} />}
       >
-        <span className={Button.classes.inner}>
-          <span className={Button.classes.label}>{children}</span>
-          <span className={Button.classes.section} data-position="right">
-            <SiteIcon name="arrow-right" size={18} />
-          </span>
-        </span>
-      </Link>
+        {children}
+      </ClassButton>
     </div>
   );
 }

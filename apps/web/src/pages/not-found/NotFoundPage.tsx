@@ -1,5 +1,6 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { unavailableHead } from '../../head/siteHeads';
 import { usePageHead } from '../../pageKit/usePageHead';
@@ -34,7 +35,7 @@ export function NotFoundPage() {
           <Code className={classes.path}>{pathname}</Code>.
         </Text>
         <Button
-          component={Link}
+          component={SiteLink}
           to={PUBLIC_PATHS.home}
           leftSection={<SiteIcon name="home" size={18} />}
         >

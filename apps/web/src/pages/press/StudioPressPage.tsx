@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { appPressPath, PUBLIC_PATHS, studioNameOf } from '@studio/schemas';
+import { appPressPath, PUBLIC_PATHS, studioNameOf, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { CardGrid } from '../../components/CardGrid';
 import { ErrorView } from '../../components/ErrorView';
 import { PageHeader } from '../../components/PageHeader';
@@ -98,7 +98,7 @@ export function StudioPressPage() {
                   <Group wrap="nowrap" align="flex-start">
                     <ImageWithFallback
                       src={app.icon}
-                      images={app.images}
+                      resizableWidth={resizableWidth(app.images, app.icon)}
                       alt={`${app.name} icon`}
                       width={64}
                       height={64}
@@ -109,7 +109,7 @@ export function StudioPressPage() {
                         {app.name}
                       </Title>
                       <Text size="sm">{app.shortDescription}</Text>
-                      <Anchor component={Link} to={appPressPath(app.slug)} fw={600}>
+                      <Anchor component={SiteLink} to={appPressPath(app.slug)} fw={600}>
                         {app.name} press kit
                       </Anchor>
                     </Stack>
