@@ -21,9 +21,3 @@ export const resizableWidthSchema = z
   .int()
   .nullable()
   .describe('Pixels, when ?w=N serves the image resized; null when it does not');
-
-/** The width a srcset of this image builds on: its own, when the server resizes it (see imagesSchema). */
-export function resizableWidth(images: Images, url: string): number | null {
-  const image = images[url];
-  return image?.resizable ? image.width : null;
-}

@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './fileUrls';
 export * from './images';
 export * from './imagesSchema';
+export * from './resizableWidth';
 export * from './deepLinks';
 export * from './mediaEntrySchema';
 export * from './mediaEntry';

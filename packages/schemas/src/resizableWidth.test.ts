@@ -1,4 +1,4 @@
-import { resizableWidth } from './imagesSchema';
+import { resizableWidth } from './resizableWidth';
 
 describe('resizableWidth', () => {
   const images = {
