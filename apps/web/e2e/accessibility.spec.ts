@@ -44,7 +44,11 @@ const ADMIN_SCREENS: AdminScreen[] = [
     name: `the dashboard's ${tab} tab`,
     path: '/admin/dashboard',
     open: (page: Page) => page.getByRole('tab', { name: tab }).click(),
-    ready: (page: Page) => page.getByRole('tabpanel', { name: tab }),
+    // The Analytics tab's chart loads on its own, after the tab's other content.
+    ready: (page: Page) =>
+      tab === 'Analytics'
+        ? page.getByRole('figure', { name: 'Page views, visitors and store clicks per day' })
+        : page.getByRole('tabpanel', { name: tab }),
   })),
   {
     name: 'the apps list',
