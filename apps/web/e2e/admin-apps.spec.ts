@@ -49,13 +49,17 @@ test('the admin creates an app with uploads, reorders, edits and deletes it', as
     .getByLabel('Choose media files')
     .setInputFiles([svgImage('e2e-first.svg', '#d9480f'), svgImage('e2e-second.svg', '#2b8a3e')]);
   const media = page.getByRole('list', { name: 'Media' });
+  // Two uploads at once take their time on a busy machine.
+  const uploaded = { timeout: 30_000 };
   await expect(media.getByRole('img', { name: 'Media item 1' })).toHaveAttribute(
     'src',
     /e2e-first/,
+    uploaded,
   );
   await expect(media.getByRole('img', { name: 'Media item 2' })).toHaveAttribute(
     'src',
     /e2e-second/,
+    uploaded,
   );
 
   await moveFirstMediaItemRight(page);
