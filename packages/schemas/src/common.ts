@@ -23,12 +23,21 @@ export const idSchema = wholeNumberInput('Id must be a whole number').pipe(
 );
 
 /** How many items a list answers: a whole number from 1 to max. */
-export function limitSchema(max: number, fallback: number) {
+function limitNumberSchema(max: number) {
   const message = `Limit must be a whole number from 1 to ${max}`;
-  return wholeNumberInput(message)
-    .pipe(z.number().min(1, message).max(max, message))
-    .default(fallback);
+  return wholeNumberInput(message).pipe(z.number().min(1, message).max(max, message));
 }
+
+/** A list's limit, `fallback` when not given. */
+export function limitSchema(max: number, fallback: number) {
+  return limitNumberSchema(max).default(fallback);
+}
+
+/** The site's card lists: their first `limit` items (the home page shows a few), every item without one. */
+export const cardsInputSchema = z
+  .object({ limit: limitNumberSchema(100).optional().describe('How many of the first items') })
+  .optional();
+export type CardsInput = z.infer<typeof cardsInputSchema>;
 
 /** Optional free text: blank becomes null, so "not given" has one stored form. */
 export const optionalTextSchema = textSchema()

@@ -71,10 +71,11 @@ const LIST_EXCLUDES = [
  * leave out the long texts and carry each app's view count (as fresh as the cached answer: the event recorder
  * announces new counts now and then).
  */
-export async function listApps(em: EntityManager): Promise<AppSummary[]> {
+export async function listApps(em: EntityManager, limit?: number): Promise<AppSummary[]> {
   const apps = await em.find(AppEntity, publicAppFilter(), {
     orderBy: LIST_ORDER,
     exclude: LIST_EXCLUDES,
+    limit,
   });
   return toAppSummaries(em, apps);
 }
@@ -85,9 +86,9 @@ export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
   return toAppSummaries(em, apps);
 }
 
-/** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas). */
-export async function listAppCards(em: EntityManager): Promise<AppCard[]> {
-  return (await listApps(em)).map((app) => ({
+/** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas): the first `limit`. */
+export async function listAppCards(em: EntityManager, limit?: number): Promise<AppCard[]> {
+  return (await listApps(em, limit)).map((app) => ({
     name: app.name,
     slug: app.slug,
     shortDescription: app.shortDescription,

@@ -48,17 +48,27 @@ function postEvent(
   };
 }
 
-export async function listPublishedPosts(em: EntityManager): Promise<BlogPostSummary[]> {
+export async function listPublishedPosts(
+  em: EntityManager,
+  limit?: number,
+): Promise<BlogPostSummary[]> {
   const posts = await em.find(BlogPostEntity, publicPostFilter(), {
     orderBy: NEWEST_FIRST,
     exclude: ['content'],
+    limit,
   });
   return toBlogPostSummaries(em, posts);
 }
 
-/** The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas). */
-export async function listPublishedPostCards(em: EntityManager): Promise<BlogPostCard[]> {
-  return (await listPublishedPosts(em)).map((post) => ({
+/**
+ * The published posts as the site's cards show them, newest first (see BlogPostCard in @studio/schemas): the
+ * first `limit`.
+ */
+export async function listPublishedPostCards(
+  em: EntityManager,
+  limit?: number,
+): Promise<BlogPostCard[]> {
+  return (await listPublishedPosts(em, limit)).map((post) => ({
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,

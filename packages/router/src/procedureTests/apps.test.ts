@@ -59,6 +59,26 @@ describe('public app pages', () => {
     );
   });
 
+  it("gives the home page's cards only the first apps it asks for", async () => {
+    await createApp({ slug: 'plain', name: 'Plain' });
+    await createApp({ slug: 'star', name: 'Star', featured: true });
+    await createApp({ slug: 'other', name: 'Other' });
+    const cards = await asVisitor().apps.cards({ limit: 2 });
+    expect(cards.map((card) => card.slug)).toEqual(['star', 'other']);
+  });
+
+  it('refuses a cards limit outside 1 to 100', async () => {
+    for (const limit of [0, 101]) {
+      const error = await asVisitor()
+        .apps.cards({ limit })
+        .catch((e) => e);
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.cause.issues.map((issue: { message: string }) => issue.message)).toEqual([
+        'Limit must be a whole number from 1 to 100',
+      ]);
+    }
+  });
+
   it('finds an app by slug', async () => {
     const created = await createApp();
     expect(await asVisitor().apps.byParam({ param: 'space-miner' })).toEqual(created);

@@ -49,6 +49,14 @@ describe('public blog', () => {
     );
   });
 
+  it("gives the home page's cards only the newest posts it asks for", async () => {
+    await createPost({ slug: 'first' });
+    await createPost({ slug: 'second' });
+    await createPost({ slug: 'third' });
+    const cards = await asVisitor().blog.cards({ limit: 2 });
+    expect(cards.map((card) => card.slug)).toEqual(['third', 'second']);
+  });
+
   it('shows a published post by slug', async () => {
     const created = await createPost();
     expect(await asVisitor().blog.bySlug({ slug: 'behind-the-scenes' })).toEqual(created);

@@ -4,6 +4,7 @@ import {
   appParamSchema,
   appSchema,
   appCardSchema,
+  cardsInputSchema,
   appSlugParamSchema,
   appSummarySchema,
   releaseSchema,
@@ -59,9 +60,9 @@ export const appsRouter = t.router({
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
   cards: publicProcedure
     .meta({ cached: true })
-    .input(z.void())
+    .input(cardsInputSchema)
     .output(z.array(appCardSchema))
-    .query(({ ctx }) => listAppCards(ctx.em)),
+    .query(({ ctx, input }) => listAppCards(ctx.em, input?.limit)),
 
   byParam: publicProcedure
     .meta({

@@ -3,6 +3,7 @@ import {
   blogPostSchema,
   blogPostSummarySchema,
   blogSlugParamSchema,
+  cardsInputSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
@@ -34,9 +35,9 @@ export const blogRouter = t.router({
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
   cards: publicProcedure
     .meta({ cached: true })
-    .input(z.void())
+    .input(cardsInputSchema)
     .output(z.array(blogPostCardSchema))
-    .query(({ ctx }) => listPublishedPostCards(ctx.em)),
+    .query(({ ctx, input }) => listPublishedPostCards(ctx.em, input?.limit)),
 
   bySlug: publicProcedure
     .meta({

@@ -13,14 +13,14 @@ const PLACEHOLDERS = 6;
 interface AppListProps {
   /** Only this category's apps; all when null or omitted. */
   category?: string | null;
-  /** Show only the first apps (the home page); all when omitted. */
+  /** Show only the first apps of the whole list (the home page), and load only them; all when omitted. */
   limit?: number;
   headingOrder?: TitleOrder;
 }
 
 /** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
 export function AppList({ category = null, limit, headingOrder }: AppListProps) {
-  const apps = useSiteQuery(appCardsQuery);
+  const apps = useSiteQuery(appCardsQuery(limit));
 
   if (apps.isPending) {
     return (
@@ -33,9 +33,7 @@ export function AppList({ category = null, limit, headingOrder }: AppListProps) 
   }
   if (apps.isError) return <StatusMessage kind="error">{APPS_LOAD_ERROR}</StatusMessage>;
 
-  const shown = apps.data
-    .filter((app) => category === null || app.category === category)
-    .slice(0, limit);
+  const shown = apps.data.filter((app) => category === null || app.category === category);
   if (shown.length === 0) {
     return (
       <StatusMessage kind="empty">{category ? noAppsInCategory(category) : NO_APPS}</StatusMessage>

@@ -19,7 +19,7 @@ import { findCategory } from './findCategory';
 export function AppsPage() {
   const named = useParams().category ?? null;
   // The same cached query as the list: the filter offers the categories the apps have.
-  const apps = useSiteQuery(appCardsQuery);
+  const apps = useSiteQuery(appCardsQuery());
   const known = [...APP_CATEGORIES, ...(apps.data ? distinctCategories(apps.data) : [])];
   const category = named === null ? null : findCategory(named, known);
 

@@ -1,7 +1,8 @@
 import { siteQuery } from '../../pageKit/siteQuery';
 
 /**
- * Every app as its card shows it, featured first: the catalogue, the home page's portfolio and the category
- * filter. The page carries this data, so it holds only what the cards read.
+ * Apps as their cards show them, featured first: every app for the catalogue and its category filter, the
+ * first few for the home page's portfolio. The page carries this data, so it holds only what the cards read.
  */
-export const appCardsQuery = siteQuery((utils) => utils.apps.cards.queryOptions());
+export const appCardsQuery = (limit?: number) =>
+  siteQuery((utils) => utils.apps.cards.queryOptions(limit ? { limit } : undefined));

@@ -16,7 +16,7 @@ export const appsRoutes: PageRoute[] = [
   {
     path: PUBLIC_PATHS.apps,
     page,
-    data: () => [appCardsQuery],
+    data: () => [appCardsQuery()],
     sitemap: async (load) => {
       const apps = await load(appsQuery);
       return [{ path: PUBLIC_PATHS.apps, lastModified: newest(apps.map((app) => app.updatedAt)) }];
@@ -25,7 +25,7 @@ export const appsRoutes: PageRoute[] = [
   {
     path: `${PUBLIC_PATHS.apps}/category/:category`,
     page,
-    data: () => [appCardsQuery],
+    data: () => [appCardsQuery()],
     sitemap: async (load) => {
       const apps = await load(appsQuery);
       return distinctCategories(apps).map((category) => ({

@@ -8,7 +8,7 @@ import { postCardsQuery } from './postCardsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
 
 interface BlogPostListProps {
-  /** Show only the newest posts (the home teaser); all when omitted. */
+  /** Show only the newest posts (the home teaser), and load only them; all when omitted. */
   limit?: number;
   /** How many placeholders to show while loading. */
   placeholders: number;
@@ -17,7 +17,7 @@ interface BlogPostListProps {
 
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
-  const posts = useSiteQuery(postCardsQuery);
+  const posts = useSiteQuery(postCardsQuery(limit));
 
   if (posts.isPending) {
     return (
@@ -33,7 +33,7 @@ export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostList
 
   return (
     <CardGrid>
-      {posts.data.slice(0, limit).map((post) => (
+      {posts.data.map((post) => (
         <BlogCard key={post.slug} post={post} headingOrder={headingOrder} />
       ))}
     </CardGrid>

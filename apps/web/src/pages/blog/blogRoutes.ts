@@ -13,7 +13,7 @@ export const blogRoutes: PageRoute[] = [
       () => import('./BlogListPage'),
       (m) => m.BlogListPage,
     ),
-    data: () => [postCardsQuery],
+    data: () => [postCardsQuery()],
     sitemap: async (load) => {
       const posts = await load(postsQuery);
       return [

@@ -5,7 +5,7 @@ import { BlogPostList } from '../blog/BlogPostList';
 import { SectionMoreLink } from './SectionMoreLink';
 import classes from './BlogTeaser.module.css';
 
-const TEASER_POSTS = 3;
+export const TEASER_POSTS = 3;
 
 /** The three newest blog posts. */
 export function BlogTeaser() {

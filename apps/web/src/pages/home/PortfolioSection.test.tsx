@@ -33,7 +33,11 @@ describe('home portfolio', () => {
         views: 1000 * (index + 1) + 234,
       }),
     );
-    renderWithProviders(<PortfolioSection />, { trpcResponses: { 'apps.cards': apps } });
+    const { trpcCalls } = renderWithProviders(<PortfolioSection />, {
+      trpcResponses: {
+        'apps.cards': (input) => apps.slice(0, Number(input?.limit ?? apps.length)),
+      },
+    });
 
     expect(await screen.findByRole('link', { name: 'App 1' })).toHaveAttribute(
       'href',
@@ -52,5 +56,7 @@ describe('home portfolio', () => {
       '6.2K views',
     ]);
     expect(screen.getByRole('link', { name: 'View All Apps' })).toHaveAttribute('href', '/apps');
+    // The page carries the apps it shows, not the whole catalogue.
+    expect(trpcCalls).toContainEqual({ path: 'apps.cards', type: 'query', input: { limit: 6 } });
   });
 });

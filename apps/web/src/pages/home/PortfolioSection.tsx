@@ -6,7 +6,7 @@ import { SectionMoreLink } from './SectionMoreLink';
 import classes from './PortfolioSection.module.css';
 
 export const PORTFOLIO_SECTION_ID = 'portfolio';
-const HOME_APP_COUNT = 6;
+export const HOME_APP_COUNT = 6;
 
 /** The first six apps (the API lists featured ones first) and the way to the full list. */
 export function PortfolioSection() {
