@@ -4,23 +4,23 @@ import { signInRoute } from './auth/signInRoute';
 import { aboutRoute } from './pages/about/aboutRoute';
 import { appDetailRoute } from './pages/app-detail/appDetailRoute';
 import { appDocumentRoutes } from './pages/app-document/appDocumentRoutes';
-import { appsRoutes } from './pages/apps/appsRoutes';
-import { blogRoutes } from './pages/blog/blogRoutes';
+import { appsRoute, categoryRoute } from './pages/apps/appsRoutes';
+import { blogRoute, postRoute } from './pages/blog/blogRoutes';
 import { homeRoute } from './pages/home/homeRoute';
 import { matchPage } from './routes';
 
 describe('the route table', () => {
   it.each([
     [PUBLIC_PATHS.home, homeRoute],
-    [PUBLIC_PATHS.apps, appsRoutes[0]],
-    [categoryPath('Game'), appsRoutes[1]],
+    [PUBLIC_PATHS.apps, appsRoute],
+    [categoryPath('Game'), categoryRoute],
     [appPath('star-hopper'), appDetailRoute],
     [appDocumentPath('star-hopper', 'terms'), appDocumentRoutes[0]],
     [appDocumentPath('star-hopper', 'privacy'), appDocumentRoutes[1]],
     [appDocumentPath('star-hopper', 'accountDeletion'), appDocumentRoutes[2]],
     [PUBLIC_PATHS.about, aboutRoute],
-    [PUBLIC_PATHS.blog, blogRoutes[0]],
-    [postPath('a-post'), blogRoutes[1]],
+    [PUBLIC_PATHS.blog, blogRoute],
+    [postPath('a-post'), postRoute],
     [PUBLIC_PATHS.signIn, signInRoute],
     ['/admin/apps/edit/3', adminRoute],
   ])('opens %s with the route declared for it', (pathname, route) => {

@@ -7,8 +7,8 @@ import { appDetailRoute } from './pages/app-detail/appDetailRoute';
 import { appDocumentRoutes } from './pages/app-document/appDocumentRoutes';
 import { pressKitRoute } from './pages/app-press/pressKitRoute';
 import { releasesRoute } from './pages/app-releases/releasesRoute';
-import { appsRoutes } from './pages/apps/appsRoutes';
-import { blogRoutes } from './pages/blog/blogRoutes';
+import { appsRoute, categoryRoute } from './pages/apps/appsRoutes';
+import { blogRoute, postRoute } from './pages/blog/blogRoutes';
 import { contactRoute } from './pages/contact/contactRoute';
 import { homeRoute } from './pages/home/homeRoute';
 import { legalRoutes } from './pages/legal/legalRoutes';
@@ -17,16 +17,18 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { previewRoute } from './pages/preview/previewRoute';
 import type { PageRoute } from './pageKit/pageRoute';
 
-/** The spec's route table: each screen is declared in its own folder. */
+/** The spec's route table: each screen is declared in its own folder (what the server does for it: ssr/servedPages.ts). */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   homeRoute,
-  ...appsRoutes,
+  appsRoute,
+  categoryRoute,
   appDetailRoute,
   ...appDocumentRoutes,
   pressKitRoute,
   releasesRoute,
   aboutRoute,
-  ...blogRoutes,
+  blogRoute,
+  postRoute,
   contactRoute,
   studioPressRoute,
   ...legalRoutes,

@@ -5,6 +5,7 @@ import { postsQuery } from '../pages/blog/postsQuery';
 import { QueryStore } from '../queryStore/queryStore';
 import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
+import { SERVED_PAGES } from '../ssr/servedPages';
 import { serverQueries } from '../ssr/serverQueries';
 import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
@@ -19,7 +20,7 @@ function loader({ query }: SiteRequest) {
 async function sitemap(request: SiteRequest): Promise<string> {
   const load = loader(request);
   const perRoute = await Promise.all(
-    PAGE_ROUTES.map((route) => route.sitemap?.(load) ?? Promise.resolve([])),
+    SERVED_PAGES.map((serving) => serving.sitemap?.(load) ?? Promise.resolve([])),
   );
   return sitemapXml(request.origin, perRoute.flat());
 }

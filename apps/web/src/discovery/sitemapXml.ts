@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '../pageKit/pageRoute';
+import type { SitemapEntry } from '../pageKit/pageServing';
 import { xmlText } from './xmlText';
 
 /** A sitemaps.org urlset of absolute addresses. */

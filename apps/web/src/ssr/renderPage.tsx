@@ -15,6 +15,7 @@ import { failedQueryStatus, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
 import { pageStyleTags } from './pageStyles';
+import { servingOf } from './servedPages';
 import { serverQueries } from './serverQueries';
 
 /** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
@@ -61,7 +62,10 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const queries = serverQueries(request.query, store);
   await Promise.all([
     // Every page's head shows the site's share image unless the page has a picture of its own.
-    queries.prefetch([shareImageQuery, ...(match?.route.data?.(match.params) ?? [])]),
+    queries.prefetch([
+      shareImageQuery,
+      ...((match && servingOf(match.route)?.data?.(match.params)) ?? []),
+    ]),
     match?.route.page.preload(),
   ]);
 

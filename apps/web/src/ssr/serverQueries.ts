@@ -2,7 +2,7 @@ import type { AppRouter } from '@studio/router';
 import { createTRPCUntypedClient } from '@trpc/client';
 import { queryUtils } from '../apiCalls/queryUtils';
 import type { SiteCalls } from '../apiCalls/siteCalls';
-import type { LoadQuery } from '../pageKit/pageRoute';
+import type { LoadQuery } from '../pageKit/pageServing';
 import type { PrefetchedQuery } from '../pageKit/siteQuery';
 import type { QueryStore } from '../queryStore/queryStore';
 import { inProcessLink } from './inProcessLink';

@@ -9,5 +9,4 @@ export const aboutRoute: PageRoute = {
     () => import('./AboutPage'),
     (m) => m.AboutPage,
   ),
-  sitemap: async () => [{ path: PUBLIC_PATHS.about }],
 };

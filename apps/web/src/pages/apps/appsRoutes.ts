@@ -1,9 +1,6 @@
-import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
+import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import { newest, type PageRoute } from '../../pageKit/pageRoute';
-import { appCardsQuery } from './appCardsQuery';
-import { appsQuery } from './appsQuery';
-import { distinctCategories } from './distinctCategories';
+import type { PageRoute } from '../../pageKit/pageRoute';
 
 // The list and its category views are one screen.
 const page = lazyPage(
@@ -11,29 +8,8 @@ const page = lazyPage(
   (m) => m.AppsPage,
 );
 
-/** /apps and /apps/category/{category}: the catalogue, whole or one category of it. */
-export const appsRoutes: PageRoute[] = [
-  {
-    path: PUBLIC_PATHS.apps,
-    page,
-    data: () => [appCardsQuery()],
-    sitemap: async (load) => {
-      const apps = await load(appsQuery);
-      return [{ path: PUBLIC_PATHS.apps, lastModified: newest(apps.map((app) => app.updatedAt)) }];
-    },
-  },
-  {
-    path: `${PUBLIC_PATHS.apps}/category/:category`,
-    page,
-    data: () => [appCardsQuery()],
-    sitemap: async (load) => {
-      const apps = await load(appsQuery);
-      return distinctCategories(apps).map((category) => ({
-        path: categoryPath(category),
-        lastModified: newest(
-          apps.filter((app) => app.category === category).map((app) => app.updatedAt),
-        ),
-      }));
-    },
-  },
-];
+/** /apps: the whole catalogue. */
+export const appsRoute: PageRoute = { path: PUBLIC_PATHS.apps, page };
+
+/** /apps/category/{category}: one category of it. */
+export const categoryRoute: PageRoute = { path: `${PUBLIC_PATHS.apps}/category/:category`, page };

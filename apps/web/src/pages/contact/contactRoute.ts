@@ -9,5 +9,4 @@ export const contactRoute: PageRoute = {
     () => import('./ContactPage'),
     (m) => m.ContactPage,
   ),
-  sitemap: async () => [{ path: PUBLIC_PATHS.contact }],
 };

@@ -10,7 +10,6 @@ export const legalRoutes: PageRoute[] = [
       () => import('./TermsPage'),
       (m) => m.TermsPage,
     ),
-    sitemap: async () => [{ path: PUBLIC_PATHS.terms }],
   },
   {
     path: PUBLIC_PATHS.privacy,
@@ -18,7 +17,6 @@ export const legalRoutes: PageRoute[] = [
       () => import('./PrivacyPage'),
       (m) => m.PrivacyPage,
     ),
-    sitemap: async () => [{ path: PUBLIC_PATHS.privacy }],
   },
   {
     path: PUBLIC_PATHS.cookies,
@@ -26,6 +24,5 @@ export const legalRoutes: PageRoute[] = [
       () => import('./CookiesPage'),
       (m) => m.CookiesPage,
     ),
-    sitemap: async () => [{ path: PUBLIC_PATHS.cookies }],
   },
 ];

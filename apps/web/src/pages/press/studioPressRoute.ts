@@ -1,8 +1,6 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
 import type { PageRoute } from '../../pageKit/pageRoute';
-import { appsQuery } from '../apps/appsQuery';
-import { pressFactsQuery } from './pressFactsQuery';
 
 /** /press: the studio's press page. */
 export const studioPressRoute: PageRoute = {
@@ -11,6 +9,4 @@ export const studioPressRoute: PageRoute = {
     () => import('./StudioPressPage'),
     (m) => m.StudioPressPage,
   ),
-  data: () => [pressFactsQuery, appsQuery],
-  sitemap: async () => [{ path: PUBLIC_PATHS.press }],
 };

@@ -1,0 +1,17 @@
+import { appPath } from '@studio/schemas';
+import type { PageServing } from '../../pageKit/pageServing';
+import { releasesQuery } from '../app-releases/releasesQuery';
+import { appsQuery } from '../apps/appsQuery';
+import { appDetailRoute } from './appDetailRoute';
+import { appQuery } from './appQuery';
+
+/** An app's page shows the app and its latest release; every app has one. */
+export const appDetailServing: PageServing = {
+  route: appDetailRoute,
+  data: ({ slug = '' }) => [appQuery(slug), releasesQuery(slug)],
+  sitemap: async (load) =>
+    (await load(appsQuery)).map((app) => ({
+      path: appPath(app.slug),
+      lastModified: app.updatedAt,
+    })),
+};

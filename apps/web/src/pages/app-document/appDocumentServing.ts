@@ -1,0 +1,25 @@
+import {
+  APP_DOCUMENT_KINDS,
+  appDocumentPath,
+  appDocumentText,
+  type AppDocumentKind,
+} from '@studio/schemas';
+import type { LoadQuery, PageServing } from '../../pageKit/pageServing';
+import { appQuery } from '../app-detail/appQuery';
+import { appsQuery } from '../apps/appsQuery';
+import { appDocumentRoutes } from './appDocumentRoutes';
+
+/** The apps that have a document of this kind: lists leave the long texts out, so each app is read. */
+async function appsWithDocument(load: LoadQuery, kind: AppDocumentKind) {
+  const apps = await Promise.all((await load(appsQuery)).map((app) => load(appQuery(app.slug))));
+  return apps
+    .filter((app) => appDocumentText(app, kind) !== null)
+    .map((app) => ({ path: appDocumentPath(app.slug, kind), lastModified: app.updatedAt }));
+}
+
+/** An app's document shows the app; the apps that have one are in the sitemap. */
+export const appDocumentServings: PageServing[] = APP_DOCUMENT_KINDS.map((kind, index) => ({
+  route: appDocumentRoutes[index]!,
+  data: ({ slug = '' }) => [appQuery(slug)],
+  sitemap: (load) => appsWithDocument(load, kind),
+}));

@@ -1,0 +1,27 @@
+import { postPath, PUBLIC_PATHS } from '@studio/schemas';
+import { newest, type PageServing } from '../../pageKit/pageServing';
+import { blogRoute, postRoute } from './blogRoutes';
+import { postCardsQuery } from './postCardsQuery';
+import { postQuery } from './postQuery';
+import { postsQuery } from './postsQuery';
+
+/** The blog shows every post's card; it changes when any post does. */
+export const blogServing: PageServing = {
+  route: blogRoute,
+  data: () => [postCardsQuery()],
+  sitemap: async (load) => {
+    const posts = await load(postsQuery);
+    return [{ path: PUBLIC_PATHS.blog, lastModified: newest(posts.map((post) => post.updatedAt)) }];
+  },
+};
+
+/** A post's page shows the post; every published post has one. */
+export const postServing: PageServing = {
+  route: postRoute,
+  data: ({ slug = '' }) => [postQuery(slug)],
+  sitemap: async (load) =>
+    (await load(postsQuery)).map((post) => ({
+      path: postPath(post.slug),
+      lastModified: post.updatedAt,
+    })),
+};
