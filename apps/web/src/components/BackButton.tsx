@@ -1,18 +1,19 @@
-import { Button } from '@mantine/core';
 import { SiteIcon } from '../icons/SiteIcon';
+import { ClassButton } from './ClassButton';
 import { SiteLink } from './SiteLink';
+import classes from './BackButton.module.css';
 
 /** The way back to the page above, at the top of a page's content. */
 export function BackButton({ to, children }: { to: string; children: string }) {
   return (
-    <Button
+    <ClassButton
       component={SiteLink}
       to={to}
-      variant="subtle"
+      look="subtle"
       leftSection={<SiteIcon name="arrow-left" size={18} />}
-      style={{ alignSelf: 'flex-start' }}
+      className={classes.back}
     >
       {children}
-    </Button>
+    </ClassButton>
   );
 }

@@ -4,7 +4,7 @@ import classes from './ClassButton.module.css';
 type ClassButtonProps<C extends ElementType> = {
   /** What renders: 'button', 'a' or a router link. */
   component: C;
-  look: 'gradient' | 'aquaOutline' | 'light';
+  look: 'filled' | 'gradient' | 'light' | 'default' | 'subtle' | 'ink' | 'aquaOutline';
   /** Mantine's sm unless said. */
   size?: 'md';
   leftSection?: ReactNode;
@@ -14,7 +14,7 @@ type ClassButtonProps<C extends ElementType> = {
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<C>, 'className' | 'children'>;
 
-/** A button of the layout or the home page: Mantine's Button as it looks, drawn by this stylesheet's classes. */
+/** A button of the public pages: Mantine's Button as it looks, drawn by this stylesheet's classes. */
 export function ClassButton<C extends ElementType>({
   component,
   look,

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ClassButton } from './ClassButton';
 import { SiteLink } from './SiteLink';
 import {
   useRetryFailedQueries,
@@ -34,21 +35,24 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
           {message}
         </Text>
         <Group justify="center">
-          <Button
-            variant="default"
+          <ClassButton
+            component="button"
+            type="button"
+            look="default"
             onClick={onRetry}
-            loading={retrying}
+            disabled={retrying}
             leftSection={<SiteIcon name="refresh" size={18} />}
           >
             Try again
-          </Button>
-          <Button
+          </ClassButton>
+          <ClassButton
             component={SiteLink}
             to={actionTo}
+            look="filled"
             leftSection={<SiteIcon name="arrow-left" size={18} />}
           >
             {actionLabel}
-          </Button>
+          </ClassButton>
         </Group>
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import {
   APP_DOCUMENT_KINDS,
   appDocumentPath,
@@ -8,12 +8,13 @@ import {
   resizableWidth,
 } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { SiteLink } from '../../components/SiteLink';
 import { formatLongDate } from '../../format/formatLongDate';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { ClassBadge } from '../../components/ClassBadge';
+import { TextLink } from '../../components/TextLink';
 
 /** Icon, name, category, last update, the store buttons, the app's legal links and its press kit. */
 export function AppSummaryHeader({ app }: { app: App }) {
@@ -32,13 +33,13 @@ export function AppSummaryHeader({ app }: { app: App }) {
       <Stack gap="sm">
         <Title order={1}>{app.name}</Title>
         <Group gap="sm">
-          <Badge size="lg" variant="light" color="aqua">
+          <ClassBadge look="aqua" size="lg">
             {app.category}
-          </Badge>
+          </ClassBadge>
           {app.featured && (
-            <Badge size="lg" variant="gradient">
+            <ClassBadge look="gradient" size="lg">
               Featured
-            </Badge>
+            </ClassBadge>
           )}
         </Group>
         <Group gap={6} c="dimmed">
@@ -52,22 +53,21 @@ export function AppSummaryHeader({ app }: { app: App }) {
           {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
             const { linkLabel, linkIcon } = APP_DOCUMENT_TEXTS[kind];
             return (
-              <Anchor
+              <TextLink
                 key={kind}
-                component={SiteLink}
                 to={appDocumentPath(app.slug, kind)}
                 className={classes.legalLink}
               >
                 <SiteIcon name={linkIcon} size={16} />
                 {` ${linkLabel}`}
-              </Anchor>
+              </TextLink>
             );
           })}
           {app.pressKitEnabled && (
-            <Anchor component={SiteLink} to={appPressPath(app.slug)} className={classes.legalLink}>
+            <TextLink to={appPressPath(app.slug)} className={classes.legalLink}>
               <SiteIcon name="news" size={16} />
               {' Press kit'}
-            </Anchor>
+            </TextLink>
           )}
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ClassButton } from '../../components/ClassButton';
 import type { App, Store } from '@studio/schemas';
 import { sendEvent } from '../../analytics/sendEvent';
 import { SiteIcon } from '../../icons/SiteIcon';
@@ -30,19 +30,19 @@ export function StoreBadges({ app }: { app: App }) {
     const href = link(app);
     if (!href) return null;
     return (
-      <Button
+      <ClassButton
         key={store}
         component="a"
         href={href}
         target="_blank"
         rel="noopener noreferrer"
+        look="ink"
         size="md"
-        color="ink.9"
         leftSection={<SiteIcon name={icon} size={20} />}
         onClick={() => sendEvent({ type: 'store_click', appSlug: app.slug, store })}
       >
         {label}
-      </Button>
+      </ClassButton>
     );
   });
 }

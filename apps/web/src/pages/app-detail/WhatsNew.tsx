@@ -1,8 +1,8 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { appReleasesPath, type Release } from '@studio/schemas';
-import { SiteLink } from '../../components/SiteLink';
 import { ReleaseDate } from '../app-releases/ReleaseDate';
 import { ReleaseNotes } from '../app-releases/ReleaseNotes';
+import { TextLink } from '../../components/TextLink';
 
 /** The latest release's notes, and the way to all of them; nothing while the app has none. */
 export function WhatsNew({ slug, releases }: { slug: string; releases: readonly Release[] }) {
@@ -17,9 +17,9 @@ export function WhatsNew({ slug, releases }: { slug: string; releases: readonly 
         <ReleaseDate day={latest.releasedAt} />
       </Text>
       <ReleaseNotes notes={latest.notes} />
-      <Anchor component={SiteLink} to={appReleasesPath(slug)} fw={600}>
+      <TextLink to={appReleasesPath(slug)} weight={600}>
         All releases
-      </Anchor>
+      </TextLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { TextLink } from '../../components/TextLink';
 
 interface LegalTextProps {
   /** The document's text, or a web address where it is published. */
@@ -15,10 +16,10 @@ export function LegalText({ text, documentName }: LegalTextProps) {
     return (
       <Text size="lg">
         Read the full {documentName} online:{' '}
-        <Anchor href={content} target="_blank" rel="noopener noreferrer" fw={600}>
+        <TextLink href={content} target="_blank" rel="noopener noreferrer" weight={600}>
           {content} <SiteIcon name="external-link" size={16} />
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        </Anchor>
+        </TextLink>
       </Text>
     );
   }

@@ -1,7 +1,8 @@
-import { Anchor, Card, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { parseMediaEntry, type App, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { CardGrid } from '../../components/CardGrid';
+import { TextLink } from '../../components/TextLink';
 
 /** The icon and every screenshot, each with a link to its original file and its size in pixels. */
 export function PressImages({ app }: { app: App }) {
@@ -28,7 +29,7 @@ export function PressImages({ app }: { app: App }) {
               style={{ objectFit: 'contain', width: '100%', height: 240 }}
             />
             <Text size="sm" mt="sm">
-              <Anchor href={url}>Original of {label}</Anchor>
+              <TextLink href={url}>Original of {label}</TextLink>
               {size && ` (${size.width} × ${size.height} px)`}
             </Text>
           </Card>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   appPath,
   appPressZipPath,
@@ -11,7 +11,6 @@ import {
 import { MediaItem } from '@studio/ui/media';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { SiteLink } from '../../components/SiteLink';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
 import { formatLongDate } from '../../format/formatLongDate';
@@ -28,6 +27,8 @@ import { PressImages } from './PressImages';
 import { pressKitHead, pressKitTitle } from './pressKitHead';
 import { QuoteList } from './QuoteList';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { ClassButton } from '../../components/ClassButton';
+import { TextLink } from '../../components/TextLink';
 
 const PRESS_KIT_ERROR_TITLE = 'Error Loading Press Kit';
 
@@ -90,14 +91,15 @@ function PressKit({ slug }: { slug: string }) {
         <BackButton to={appPath(slug)}>Back to App</BackButton>
         <Group justify="space-between" align="center">
           <Title order={1}>{pressKitTitle(kit)}</Title>
-          <Button
+          <ClassButton
             component="a"
             href={appPressZipPath(kit.slug)}
             download
+            look="filled"
             leftSection={<SiteIcon name="download" size={18} />}
           >
             Download press kit (ZIP)
-          </Button>
+          </ClassButton>
         </Group>
         <Section id="fact-sheet" title="Fact sheet">
           <FactSheet facts={factsOf(kit, studioNameOf(studio.data), studio.data.contact)} />
@@ -161,15 +163,18 @@ function factsOf(app: App, developer: string, studioContact: string): Array<[str
     ['Price', app.price],
     [
       'Website',
-      <Anchor key="website" component={SiteLink} to={appPath(app.slug)}>
+      <TextLink key="website" to={appPath(app.slug)}>
         {app.name}
-      </Anchor>,
+      </TextLink>,
     ],
-    ['App Store', app.appStoreLink && <Anchor href={app.appStoreLink}>{app.appStoreLink}</Anchor>],
+    [
+      'App Store',
+      app.appStoreLink && <TextLink href={app.appStoreLink}>{app.appStoreLink}</TextLink>,
+    ],
     [
       'Google Play',
-      app.playStoreLink && <Anchor href={app.playStoreLink}>{app.playStoreLink}</Anchor>,
+      app.playStoreLink && <TextLink href={app.playStoreLink}>{app.playStoreLink}</TextLink>,
     ],
-    ['Press contact', contact && <Anchor href={`mailto:${contact}`}>{contact}</Anchor>],
+    ['Press contact', contact && <TextLink href={`mailto:${contact}`}>{contact}</TextLink>],
   ];
 }

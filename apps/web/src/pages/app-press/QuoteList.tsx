@@ -1,5 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { QuotedText } from '@studio/schemas';
+import { TextLink } from '../../components/TextLink';
 
 /** Awards or quotes: each text with its source, linked when it has a link. */
 export function QuoteList({ items }: { items: readonly QuotedText[] }) {
@@ -9,7 +10,7 @@ export function QuoteList({ items }: { items: readonly QuotedText[] }) {
         <li key={`${text}-${source}`}>
           <Text component="q">{text}</Text>
           {' — '}
-          {url ? <Anchor href={url}>{source}</Anchor> : <Text component="span">{source}</Text>}
+          {url ? <TextLink href={url}>{source}</TextLink> : <Text component="span">{source}</Text>}
         </li>
       ))}
     </ul>

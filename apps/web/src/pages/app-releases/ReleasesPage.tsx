@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appPath, appReleasesFeedPath } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
@@ -25,6 +15,8 @@ import { releasesHead, releasesTitle } from './releasesHead';
 import { ReleaseNotes } from './ReleaseNotes';
 import { releasesQuery } from './releasesQuery';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { TextLink } from '../../components/TextLink';
+import { ClassBadge } from '../../components/ClassBadge';
 
 const RELEASES_ERROR_TITLE = 'Error Loading Releases';
 
@@ -63,9 +55,9 @@ export function ReleasesPage() {
           <>
             <Group justify="space-between" align="center">
               <Title order={1}>{releasesTitle(app.data)}</Title>
-              <Anchor href={appReleasesFeedPath(slug)} fw={600}>
+              <TextLink href={appReleasesFeedPath(slug)} weight={600}>
                 <SiteIcon name="rss" size={16} /> RSS feed
-              </Anchor>
+              </TextLink>
             </Group>
             {releases.data.length === 0 && <Text c="dimmed">No releases yet.</Text>}
             {releases.data.map((release) => (
@@ -86,9 +78,9 @@ export function ReleasesPage() {
                     <ReleaseDate day={release.releasedAt} />
                   </Text>
                   {release.platforms.map((platform) => (
-                    <Badge key={platform} variant="light" color="aqua">
+                    <ClassBadge key={platform} look="aqua">
                       {platform}
-                    </Badge>
+                    </ClassBadge>
                   ))}
                 </Group>
                 <ReleaseNotes notes={release.notes} />

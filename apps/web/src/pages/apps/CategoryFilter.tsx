@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { ClassButton } from '../../components/ClassButton';
 import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
 import { SiteLink } from '../../components/SiteLink';
 
@@ -19,15 +20,15 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
       {options.map((option) => {
         const active = option.category === selected;
         return (
-          <Button
+          <ClassButton
             key={option.to}
             component={SiteLink}
             to={option.to}
-            variant={active ? 'gradient' : 'default'}
+            look={active ? 'gradient' : 'default'}
             aria-current={active ? 'page' : undefined}
           >
             {option.label}
-          </Button>
+          </ClassButton>
         );
       })}
     </Group>

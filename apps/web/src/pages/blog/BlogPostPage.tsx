@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_PATHS, splitParagraphs, type BlogPost, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { postHead } from './blogHeads';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import { postQuery } from './postQuery';
 import classes from './BlogPostPage.module.css';
+import { ClassBadge } from '../../components/ClassBadge';
 
 const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 
@@ -53,9 +54,9 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         <BackButton to={PUBLIC_PATHS.blog}>Back to Blog</BackButton>
         <Title order={1}>{title}</Title>
         <Group gap="md">
-          <Badge size="lg" variant="light" color="magenta">
+          <ClassBadge look="magenta" size="lg">
             {category}
-          </Badge>
+          </ClassBadge>
           <Text c="dimmed" component="time" dateTime={createdAt}>
             {formatLongDate(createdAt)}
           </Text>

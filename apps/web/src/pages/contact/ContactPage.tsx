@@ -1,4 +1,4 @@
-import { Anchor, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { PageHeader } from '../../components/PageHeader';
 import { staticPageHead } from '../../head/siteHeads';
@@ -6,6 +6,7 @@ import { usePageHead } from '../../pageKit/usePageHead';
 import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
 import { ContactCard } from './ContactCard';
 import classes from './ContactPage.module.css';
+import { TextLink } from '../../components/TextLink';
 
 const CONTACT_DESCRIPTION =
   'Found a bug, have a feature idea, or want to work with us? We read every message.';
@@ -29,24 +30,24 @@ export function ContactPage() {
             title="Email support"
             text="Help with any of our games or apps, purchases and account questions."
           >
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={700} size="lg">
+            <TextLink href={`mailto:${SUPPORT_EMAIL}`} weight={700} size="lg">
               {SUPPORT_EMAIL}
-            </Anchor>
+            </TextLink>
           </ContactCard>
           <ContactCard
             icon="brand-x"
             title="Follow us"
             text="Release news, sneak peeks and the occasional pixel-art GIF."
           >
-            <Anchor
+            <TextLink
               href={X_PROFILE_URL}
               target="_blank"
               rel="noopener noreferrer"
-              fw={700}
+              weight={700}
               size="lg"
             >
               {X_HANDLE} on X
-            </Anchor>
+            </TextLink>
           </ContactCard>
           <ContactCard
             icon="clock"

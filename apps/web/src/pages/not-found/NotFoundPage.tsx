@@ -1,4 +1,5 @@
-import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ClassButton } from '../../components/ClassButton';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
@@ -32,15 +33,16 @@ export function NotFoundPage() {
         </Title>
         <Text c="dimmed" size="lg">
           Did you forget to add the page to the router? No route matches{' '}
-          <Code className={classes.path}>{pathname}</Code>.
+          <code className={classes.path}>{pathname}</code>.
         </Text>
-        <Button
+        <ClassButton
           component={SiteLink}
           to={PUBLIC_PATHS.home}
+          look="filled"
           leftSection={<SiteIcon name="home" size={18} />}
         >
           Back to Home
-        </Button>
+        </ClassButton>
       </Stack>
     </Container>
   );

@@ -1,7 +1,6 @@
-import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { appPressPath, PUBLIC_PATHS, studioNameOf, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { SiteLink } from '../../components/SiteLink';
 import { CardGrid } from '../../components/CardGrid';
 import { ErrorView } from '../../components/ErrorView';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +12,7 @@ import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { appsQuery } from '../apps/appsQuery';
 import { FactSheet } from './FactSheet';
 import { pressFactsQuery } from './pressFactsQuery';
+import { TextLink } from '../../components/TextLink';
 
 const PRESS_TITLE = 'Press';
 const PRESS_DESCRIPTION =
@@ -65,9 +65,9 @@ export function StudioPressPage() {
                   width={96}
                   height={96}
                 />
-                <Anchor href={LOGO_PATH} download size="sm">
+                <TextLink href={LOGO_PATH} download size="sm">
                   Logo (SVG)
-                </Anchor>
+                </TextLink>
               </Stack>
               {facts && (
                 <FactSheet
@@ -79,7 +79,7 @@ export function StudioPressPage() {
                     [
                       'Press contact',
                       facts.contact && (
-                        <Anchor href={`mailto:${facts.contact}`}>{facts.contact}</Anchor>
+                        <TextLink href={`mailto:${facts.contact}`}>{facts.contact}</TextLink>
                       ),
                     ],
                   ]}
@@ -109,9 +109,9 @@ export function StudioPressPage() {
                         {app.name}
                       </Title>
                       <Text size="sm">{app.shortDescription}</Text>
-                      <Anchor component={SiteLink} to={appPressPath(app.slug)} fw={600}>
+                      <TextLink to={appPressPath(app.slug)} weight={600}>
                         {app.name} press kit
-                      </Anchor>
+                      </TextLink>
                     </Stack>
                   </Group>
                 </Card>
