@@ -1,17 +1,15 @@
 import { useContext, useEffect } from 'react';
-import { withPreviewImage, type PageHead } from '../head/pageHead';
+import type { PageHead } from '../head/pageHead';
 import { ServerPageContext } from './pageContext';
-import { useShareImage } from './shareImage';
 
 /**
- * Declares the page's head: on the server it becomes the document's head tags; in the browser it keeps
- * the tab's title right as the visitor navigates. A page without a picture of its own is previewed with
- * the site's share image.
+ * Declares the page's head: on the server it becomes the document's head tags (with the site's share image
+ * for a page without a picture of its own); in the browser it keeps the tab's title right as the visitor
+ * navigates.
  */
 export function usePageHead(build: (origin: string) => PageHead): void {
   const serverPage = useContext(ServerPageContext);
-  const origin = serverPage?.origin ?? window.location.origin;
-  const head = withPreviewImage(build(origin), useShareImage(origin));
+  const head = build(serverPage?.origin ?? window.location.origin);
   serverPage?.setHead(head);
   const { title } = head;
   useEffect(() => {

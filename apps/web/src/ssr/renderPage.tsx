@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
-import type { PageHead } from '../head/pageHead';
+import { withPreviewImage, type PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
-import { shareImageQuery } from '../pageKit/shareImage';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
@@ -17,6 +16,7 @@ import { separateResourceHints } from './resourceHints';
 import { pageStyleTags } from './pageStyles';
 import { servingOf } from './servedPages';
 import { serverQueries } from './serverQueries';
+import { shareImageQuery, shareImageUrl } from './shareImage';
 
 /** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
@@ -37,6 +37,15 @@ async function renderMarkup(site: ReactNode): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The admin's share image, read apart from the page's data: only the head shows it, not the page. */
+async function chosenShareImage(request: PageRequest): Promise<string | null> {
+  const load = serverQueries(request.query, new QueryStore()).load;
+  return load(shareImageQuery).then(
+    ({ image }) => image,
+    () => null,
+  );
 }
 
 /**
@@ -60,12 +69,9 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
 
   const store = new QueryStore();
   const queries = serverQueries(request.query, store);
-  await Promise.all([
-    // Every page's head shows the site's share image unless the page has a picture of its own.
-    queries.prefetch([
-      shareImageQuery,
-      ...((match && servingOf(match.route)?.data?.(match.params)) ?? []),
-    ]),
+  const [shareImage] = await Promise.all([
+    chosenShareImage(request),
+    queries.prefetch((match && servingOf(match.route)?.data?.(match.params)) ?? []),
     match?.route.page.preload(),
   ]);
 
@@ -90,7 +96,11 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
     : '';
   const html = htmlDocument(assets.template, {
-    head: headTags(declared.head, request.origin),
+    // Every page's head shows the site's share image unless the page has a picture of its own.
+    head: headTags(
+      withPreviewImage(declared.head, shareImageUrl(request.origin, shareImage)),
+      request.origin,
+    ),
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
