@@ -24,7 +24,7 @@ export interface PageServing {
   sitemap?(load: LoadQuery): Promise<SitemapEntry[]>;
 }
 
-/** The route of a page whose copy is the site's own (about, contact, the legal pages): its one address. */
+/** A route with one address of its own (about, contact, the legal pages, the press page): that address in the sitemap. */
 export function ownCopyServing(route: PageRoute): PageServing {
   return { route, sitemap: async () => [{ path: route.path }] };
 }

@@ -1,11 +1,10 @@
-import type { PageServing } from '../../pageKit/pageServing';
+import { ownCopyServing, type PageServing } from '../../pageKit/pageServing';
 import { appsQuery } from '../apps/appsQuery';
 import { pressFactsQuery } from './pressFactsQuery';
 import { studioPressRoute } from './studioPressRoute';
 
-/** The press page shows the studio's facts and the apps' press kits. */
+/** The press page shows the studio's facts and the apps' press kits; its one address is in the sitemap. */
 export const studioPressServing: PageServing = {
-  route: studioPressRoute,
+  ...ownCopyServing(studioPressRoute),
   data: () => [pressFactsQuery, appsQuery],
-  sitemap: async () => [{ path: studioPressRoute.path }],
 };
