@@ -98,6 +98,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
           description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
         >
           <MediaGrid
+            key={autosave.restoreCount}
             value={form.getValues().screenshots}
             onChange={(update) => form.setFieldValue('screenshots', update)}
             error={form.errors.screenshots}

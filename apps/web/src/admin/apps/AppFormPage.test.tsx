@@ -4,7 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { appFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
+import { draftKey } from '../autosave/autosaveStore';
 import { AppFormPage } from './AppFormPage';
+import { EMPTY_APP_FORM_VALUES } from './appFormValues';
 
 function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(
@@ -46,6 +48,8 @@ async function fillValidApp(user: User) {
   // Only one notice shows at a time: drop the "YouTube video added" one so the next is visible.
   act(() => notifications.clean());
 }
+
+afterEach(() => window.localStorage.clear());
 
 describe('the app form', () => {
   it('shows the schema messages when submitted empty', async () => {
@@ -356,6 +360,23 @@ describe('the app form', () => {
       ),
     );
     expect(await screen.findByText('Apps list')).toBeInTheDocument();
+  });
+
+  it('shows the screenshots of a restored draft in the media grid', async () => {
+    window.localStorage.setItem(
+      draftKey('apps', null),
+      JSON.stringify({
+        values: { ...EMPTY_APP_FORM_VALUES, screenshots: ['/api/files/8/kept.png'] },
+        savedAt: '2026-11-24T08:00:00.000Z',
+      }),
+    );
+    const { user } = renderForm('/admin/apps/new');
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    const media = screen.getByRole('list', { name: 'Media' });
+    expect(within(media).getByRole('img', { name: 'Media item 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('kept'),
+    );
   });
 
   it('leaves without asking when nothing was changed', async () => {

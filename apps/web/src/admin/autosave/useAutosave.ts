@@ -19,6 +19,8 @@ interface AutosavedForm<Values> {
 export function useAutosave<Values>(key: string, form: AutosavedForm<Values>) {
   // The admin area renders only in the browser, so storage can be read at once; a form is keyed by its item.
   const [kept, setKept] = useState<KeptDraft<Values> | null>(() => readDraft<Values>(key));
+  // Parts of a form that lay its values out in state of their own take this as their key, to show a restore.
+  const [restoreCount, setRestoreCount] = useState(0);
   // Once saved, a write the throttle still holds must not bring the draft back.
   const saved = useRef(false);
   const keep = useThrottledCallback((values: Values) => {
@@ -35,9 +37,11 @@ export function useAutosave<Values>(key: string, form: AutosavedForm<Values>) {
 
   return {
     kept,
+    restoreCount,
     restore() {
       if (kept) form.setValues(kept.values);
       setKept(null);
+      setRestoreCount((count) => count + 1);
     },
     discard() {
       removeDraft(key);

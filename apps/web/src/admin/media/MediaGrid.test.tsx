@@ -20,6 +20,26 @@ function GridHarness({ initial }: { initial: string[] }) {
   );
 }
 
+/**
+ * A form one report behind the grid, as a busy form re-renders after it: each report the grid makes
+ * hands the form the one before.
+ */
+function LateFormHarness() {
+  const [entries, setEntries] = useState<string[]>([]);
+  const [held, setHeld] = useState<Array<(current: string[]) => string[]>>([]);
+  const takeLate = (update: (current: string[]) => string[]) => {
+    const [previous] = held;
+    setHeld([update]);
+    if (previous) setEntries(previous);
+  };
+  return (
+    <>
+      <MediaGrid value={entries} onChange={takeLate} />
+      <output data-testid="entries">{JSON.stringify(entries)}</output>
+    </>
+  );
+}
+
 function renderGrid(initial: string[] = []) {
   return renderWithProviders(<GridHarness initial={initial} />);
 }
@@ -241,6 +261,26 @@ describe('the media grid', () => {
     await waitFor(() => expect(screen.getAllByText('Uploading...')).toHaveLength(2));
     first?.answer(201, uploaded('/api/files/1/first.png'));
 
+    await waitFor(() =>
+      expect(entries()).toEqual(['/api/files/1/first.png', '/api/files/2/second.png']),
+    );
+  });
+
+  it('keeps every upload when the form lags behind', async () => {
+    const { user } = renderWithProviders(<LateFormHarness />);
+    await user.upload(fileInput(), [
+      fileOfSize('first.png', 'image/png', 1000),
+      fileOfSize('second.png', 'image/png', 1000),
+    ]);
+    const [first, second] = FakeUpload.sent;
+    first?.answer(201, uploaded('/api/files/1/first.png'));
+    await screen.findByRole('img', { name: 'Media item 1' });
+    second?.answer(201, uploaded('/api/files/2/second.png'));
+
+    expect(await screen.findByRole('img', { name: 'Media item 2' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('second'),
+    );
     await waitFor(() =>
       expect(entries()).toEqual(['/api/files/1/first.png', '/api/files/2/second.png']),
     );

@@ -39,7 +39,8 @@ import { useUploads } from './useUploads';
 import { YoutubeLinkField } from './YoutubeLinkField';
 
 interface MediaGridProps {
-  /** Stored entries, in display order. */
+  /** Stored entries, in display order. The grid lays them out when it mounts: to show a list replaced
+   * from outside (a restored draft), mount it afresh with a new `key`. */
   value: string[];
   /** Receives an update of the latest entries, so concurrent uploads never overwrite each other. */
   onChange: (update: (current: string[]) => string[]) => void;
@@ -54,13 +55,8 @@ export function MediaGrid({ value, onChange, error, max = MEDIA_MAX_FILES }: Med
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // The slots are the grid's own, so that an entry stays in the slot it was added to; the form gets the
-  // entries in slot order. A list that changes from outside (the form loading an app) is laid out afresh.
+  // entries in slot order. Reading the form's list back would race uploads finishing while it catches up.
   const [slots, setSlots] = useState<MediaSlots>(() => slotsOf(value, max));
-  const [laidOut, setLaidOut] = useState(value);
-  if (value !== laidOut) {
-    setLaidOut(value);
-    if (!sameEntries(value, entriesOf(slots))) setSlots(slotsOf(value, max));
-  }
   useEffect(() => {
     const entries = entriesOf(slots);
     if (!sameEntries(entries, value)) onChange(() => entries);
