@@ -14,7 +14,7 @@ interface ImageWithFallbackProps {
    * gets a srcset of its resized copies, so that a phone downloads what it shows.
    */
   resizableWidth?: number | null;
-  /** How wide the image is drawn, for the srcset; its intrinsic width in CSS pixels unless said. */
+  /** How wide the image is drawn, for the srcset; always its intrinsic width in CSS pixels unless said. */
   sizes?: string;
   /** Images below the fold load lazily; pass 'eager' for the ones on first paint. */
   loading?: 'lazy' | 'eager';
@@ -37,7 +37,7 @@ export function ImageWithFallback({
   width,
   height,
   resizableWidth,
-  sizes = `${width}px`,
+  sizes,
   loading = 'lazy',
   fetchPriority,
   radius,
@@ -46,7 +46,7 @@ export function ImageWithFallback({
   boxFromClassName = false,
 }: ImageWithFallbackProps) {
   const url = imageSource(src);
-  const srcSet = imageSrcSet(url, resizableWidth);
+  const srcSet = imageSrcSet(url, resizableWidth, sizes === undefined ? width : undefined);
   // Remembering which URL failed (rather than a flag) resets the fallback when the src changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -69,7 +69,7 @@ export function ImageWithFallback({
       ref={imageRef}
       src={url}
       srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}
