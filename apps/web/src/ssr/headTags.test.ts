@@ -35,8 +35,16 @@ describe('head tags', () => {
     expect(content(head, 'meta[property="og:type"]')).toBe('website');
     expect(content(head, 'meta[property="og:site_name"]')).toBe('Pixelwave Studio');
     expect(content(head, 'meta[name="twitter:card"]')).toBe('summary');
-    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${ORIGIN}/api/files/1/icon.svg`);
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("leave X's card to read the Open Graph title, description and image", () => {
+    const head = parsedHead(headTags(appPageHead('Star Hopper'), ORIGIN));
+    expect(content(head, 'meta[name="twitter:site"]')).toBe('@pixelwavestudio');
+    for (const tag of ['twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(head.querySelector(`meta[name="${tag}"]`)).toBeNull();
+    }
+    expect(content(head, 'meta[property="og:title"]')).toBe('Star Hopper | Pixelwave Studio');
   });
 
   it('carry the structured data as one JSON-LD graph', () => {

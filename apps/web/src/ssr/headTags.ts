@@ -19,11 +19,13 @@ function linkTag(link: HeadLink, origin: string): string {
   return `<link ${attributes.filter(Boolean).join(' ')}>`;
 }
 
-/** The page's Open Graph and Twitter card tags: what link previews show. */
+/**
+ * The page's Open Graph and X card tags: what link previews show. Open Graph's locale is en_US unless said,
+ * and X reads the Open Graph title, description and image when its own are absent: neither is written twice.
+ */
 function previewTags(head: PageHead): HeadMeta[] {
   const tags: HeadMeta[] = [
     { property: 'og:site_name', content: STUDIO_NAME },
-    { property: 'og:locale', content: 'en_US' },
     { property: 'og:type', content: head.type },
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
@@ -36,13 +38,8 @@ function previewTags(head: PageHead): HeadMeta[] {
   tags.push(
     { name: 'twitter:card', content: head.twitterCard },
     { name: 'twitter:site', content: X_HANDLE },
-    { name: 'twitter:title', content: head.title },
-    { name: 'twitter:description', content: head.description },
   );
-  if (head.image) {
-    tags.push({ name: 'twitter:image', content: head.image });
-    if (head.imageAlt) tags.push({ name: 'twitter:image:alt', content: head.imageAlt });
-  }
+  if (head.image && head.imageAlt) tags.push({ name: 'twitter:image:alt', content: head.imageAlt });
   return tags;
 }
 
