@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { AppProviders } from './AppProviders';
 import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
-import { RenderTimeContext } from './pageKit/renderTime';
+import { RenderYearContext } from './pageKit/renderYear';
 import type { QueryStore } from './queryStore/queryStore';
 
 interface AppProps {
@@ -10,7 +10,7 @@ interface AppProps {
   /** The server's calls while it renders; the browser's otherwise. */
   siteCalls?: SiteCalls;
   /** When the page was rendered: now, or the server's time when hydrating its page. */
-  renderTime: number;
+  renderYear: number;
   /** Only while rendering on the server. */
   serverPage?: ServerPage | null;
   /** The router (the browser's, or the server's for one URL) around the routes. */
@@ -18,14 +18,14 @@ interface AppProps {
 }
 
 /** The whole site, the same on the server and in the browser. */
-export function App({ store, siteCalls, renderTime, serverPage = null, children }: AppProps) {
+export function App({ store, siteCalls, renderYear, serverPage = null, children }: AppProps) {
   return (
     <ServerPageContext.Provider value={serverPage}>
-      <RenderTimeContext.Provider value={renderTime}>
+      <RenderYearContext.Provider value={renderYear}>
         <AppProviders store={store} siteCalls={siteCalls}>
           {children}
         </AppProviders>
-      </RenderTimeContext.Provider>
+      </RenderYearContext.Provider>
     </ServerPageContext.Provider>
   );
 }

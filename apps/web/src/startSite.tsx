@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
+import { utcYear } from './pageKit/renderYear';
 import { QueryStore } from './queryStore/queryStore';
 import { AppRoutes, matchPage } from './routes';
 import { hydrateQueries, readPageState } from './ssr/pageState';
@@ -22,7 +23,7 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
 
   const site = (
     <StrictMode>
-      <App store={store} siteCalls={siteCalls} renderTime={state?.renderTime ?? Date.now()}>
+      <App store={store} siteCalls={siteCalls} renderYear={state?.year ?? utcYear()}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -155,13 +155,12 @@ describe('pages without PUBLIC_ORIGIN', () => {
     const about = (host: string) =>
       bare().app.inject({ method: 'GET', url: '/about', headers: { host } });
     await whenCachesListen(bare());
-    const one = await about('one.test');
-    const again = await about('one.test');
-    const two = await about('two.test');
-    expect(one.body).toContain('http://one.test/about');
-    expect(two.body).toContain('http://two.test/about');
-    // A page carries its render time: the same body twice would mean a kept page.
-    expect(again.body).not.toBe(one.body);
-    expect(again.headers['etag']).toBeDefined();
+    // A page kept after the first request would name the first host in the answers to the others.
+    for (const host of ['one.test', 'two.test', 'one.test']) {
+      const page = await about(host);
+      expect(page.body).toContain(`http://${host}/about`);
+      expect(page.body).not.toContain(host === 'one.test' ? 'two.test' : 'one.test');
+      expect(page.headers['etag']).toBeDefined();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { SiteContainer } from '../components/SiteContainer';
 import { SiteLink } from '../components/SiteLink';
-import { useRenderTime } from '../pageKit/renderTime';
+import { useRenderYear } from '../pageKit/renderYear';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList } from './FooterLinkList';
 import { Logo } from './Logo';
@@ -15,8 +15,7 @@ import { SiteIcon } from '../icons/SiteIcon';
  * with <!-- --> in the HTML.
  */
 export function Footer() {
-  // The year the page was rendered, in UTC: the same on the server and in every visitor's browser.
-  const year = new Date(useRenderTime()).getUTCFullYear();
+  const year = useRenderYear();
   return (
     <footer className={classes.footer} data-surface="dark">
       <SiteContainer className={classes.container}>

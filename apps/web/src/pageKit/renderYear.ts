@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/**
- * When the page was first rendered (on the server, or in the browser for pages it renders alone). The
- * browser reuses the server's time, so whatever derives from it (the year, the cards' view counts)
- * hydrates identically.
- */
-export const RenderTimeContext = createContext<number>(Date.now());
+/** The UTC year of a moment: the same on the server and in every visitor's browser. */
+export const utcYear = (time = Date.now()) => new Date(time).getUTCFullYear();
 
-export function useRenderTime(): number {
-  return useContext(RenderTimeContext);
+/**
+ * The year the page was first rendered (on the server, or in the browser for pages it renders alone). The
+ * browser reuses the server's, so the footer's copyright hydrates identically around New Year too.
+ */
+export const RenderYearContext = createContext<number>(utcYear());
+
+export function useRenderYear(): number {
+  return useContext(RenderYearContext);
 }

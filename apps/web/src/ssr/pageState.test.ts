@@ -52,7 +52,7 @@ describe('the page state', () => {
     expect(json).not.toContain('secret.ts');
 
     const state = readPageState(pageWith(json))!;
-    expect(state.renderTime).toBe(1234);
+    expect(state.year).toBe(1234);
     const browser = new QueryStore();
     hydrateQueries(browser, state);
 

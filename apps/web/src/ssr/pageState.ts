@@ -1,7 +1,7 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { failedCall } from '../apiErrors/failedCall';
 import { failedStatus } from '../apiErrors/failedStatus';
 import type { QueryStore } from '../queryStore/queryStore';
+import { carriedKey, queryKeyOf, type CarriedKey } from './carriedKey';
 import { scriptJson } from './scriptJson';
 
 /** The id of the <script type="application/json"> that carries the server's state to the browser. */
@@ -14,12 +14,13 @@ interface ErrorShape {
   data: { code: string; httpStatus: number };
 }
 
-/** A query the server loaded: its data, or its failure as its public shape (which JSON can carry). */
-type SavedQuery = { key: QueryKey; data: unknown } | { key: QueryKey; error: ErrorShape };
+/** A query the server loaded: its key, then its data or its failure as its public shape (which JSON can carry). */
+type SavedQuery =
+  [key: CarriedKey, data: unknown] | [key: CarriedKey, data: null, error: ErrorShape];
 
 /** What the server rendered with, so that the browser's first render is the same. */
 export interface PageState {
-  renderTime: number;
+  year: number;
   queries: SavedQuery[];
 }
 
@@ -39,14 +40,16 @@ const revivedError = (shape: ErrorShape) =>
   Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data });
 
 /** The page's state as JSON that is safe inside a <script> element. */
-export function serializePageState(store: QueryStore, renderTime: number): string {
+export function serializePageState(store: QueryStore, year: number): string {
   const queries = store
     .settled()
     // Failures too: a missing app's page hydrates with the same error screen the server rendered.
     .map((query): SavedQuery =>
-      query.error ? { key: query.key, error: publicShape(query.error) } : query,
+      query.error
+        ? [carriedKey(query.key), null, publicShape(query.error)]
+        : [carriedKey(query.key), query.data],
     );
-  return scriptJson({ renderTime, queries } satisfies PageState);
+  return scriptJson({ year, queries } satisfies PageState);
 }
 
 /** The state the server left in the page, or null for pages rendered in the browser only. */
@@ -62,8 +65,8 @@ export function readPageState(document: Document): PageState | null {
  */
 export function hydrateQueries(store: QueryStore, state: PageState): void {
   store.hydrate(
-    state.queries.map((query) =>
-      'error' in query ? { key: query.key, error: revivedError(query.error) } : query,
+    state.queries.map(([key, data, error]) =>
+      error ? { key: queryKeyOf(key), error: revivedError(error) } : { key: queryKeyOf(key), data },
     ),
   );
 }

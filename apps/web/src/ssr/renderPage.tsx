@@ -5,6 +5,7 @@ import { App } from '../App';
 import { withPreviewImage, type PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
+import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
@@ -81,9 +82,9 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     setHead: (head) => (declared.head = head),
     setStatus: (status) => (declared.status = status),
   };
-  const renderTime = Date.now();
+  const renderYear = utcYear();
   const rendered = await renderMarkup(
-    <App store={store} siteCalls={queries.calls} renderTime={renderTime} serverPage={serverPage}>
+    <App store={store} siteCalls={queries.calls} renderYear={renderYear} serverPage={serverPage}>
       <StaticRouter location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -104,7 +105,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
-    stateJson: serializePageState(store, renderTime),
+    stateJson: serializePageState(store, renderYear),
   });
   const status = declared.status ?? failedQueryStatus(store) ?? 200;
   return { kind: 'page', status, html };
