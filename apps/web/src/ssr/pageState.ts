@@ -14,7 +14,7 @@ interface ErrorShape {
   data: { code: string; httpStatus: number };
 }
 
-/** A query the server loaded: its key, then its data or its failure as its public shape (which JSON can carry). */
+/** A query the server loaded: its key, then its data, or null and its failure as JSON can carry it. */
 type SavedQuery =
   [key: CarriedKey, data: unknown] | [key: CarriedKey, data: null, error: ErrorShape];
 

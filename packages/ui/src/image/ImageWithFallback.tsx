@@ -14,7 +14,7 @@ interface ImageWithFallbackProps {
    * gets a srcset of its resized copies, so that a phone downloads what it shows.
    */
   resizableWidth?: number | null;
-  /** How wide the image is drawn, for the srcset; always its intrinsic width in CSS pixels unless said. */
+  /** How wide the image is drawn, for the srcset; unless said, always its width in CSS pixels. */
   sizes?: string;
   /** Images below the fold load lazily; pass 'eager' for the ones on first paint. */
   loading?: 'lazy' | 'eager';

@@ -15,20 +15,16 @@ export function imageSrcSet(
   drawnWidth?: number,
 ): string | undefined {
   if (!resizableWidth) return undefined;
-  const candidate = (width: number) => `${imageWidthUrl(url, width)} ${width}w`;
   const below = IMAGE_WIDTHS.filter((width) => width < resizableWidth);
   const filling =
     drawnWidth === undefined
       ? -1
       : below.findIndex((width) => width >= drawnWidth * DENSEST_PIXEL_RATIO);
-  if (filling >= 0)
-    return below
-      .slice(0, filling + 1)
-      .map(candidate)
-      .join(', ');
-  const full = IMAGE_WIDTHS.find((width) => width >= resizableWidth);
-  return [
-    ...below.map(candidate),
-    `${full ? imageWidthUrl(url, full) : url} ${resizableWidth}w`,
-  ].join(', ');
+  const widths = filling >= 0 ? below.slice(0, filling + 1) : below;
+  const candidates = widths.map((width) => `${imageWidthUrl(url, width)} ${width}w`);
+  if (filling < 0) {
+    const full = IMAGE_WIDTHS.find((width) => width >= resizableWidth);
+    candidates.push(`${full ? imageWidthUrl(url, full) : url} ${resizableWidth}w`);
+  }
+  return candidates.join(', ');
 }
