@@ -9,7 +9,7 @@ interface AppProps {
   store: QueryStore;
   /** The server's calls while it renders; the browser's otherwise. */
   siteCalls?: SiteCalls;
-  /** When the page was rendered: now, or the server's time when hydrating its page. */
+  /** The year the page renders in: this one, or the server's when hydrating its page. */
   renderYear: number;
   /** Only while rendering on the server. */
   serverPage?: ServerPage | null;

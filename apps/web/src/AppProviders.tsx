@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '@studio/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteCallsContext, type SiteCalls } from './apiCalls/siteCalls';
+import { followSession } from './auth/signedInHint';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
 import type { QueryStore } from './queryStore/queryStore';
 import { QueryStoreContext } from './queryStore/QueryStoreContext';
@@ -26,6 +27,7 @@ export function AppProviders({
   notificationsArea = <DeferredNotificationsArea />,
   children,
 }: AppProvidersProps) {
+  useEffect(() => followSession(store), [store]);
   return (
     <MantineProvider
       theme={theme}

@@ -1,11 +1,23 @@
+import { useSignedInHint } from '../auth/signedInHint';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
 import { HeaderLink } from './HeaderLink';
 import { ADMIN_LINK } from './navigation';
 import classes from './Header.module.css';
 
-/** Admin (admins only) and Logout (anyone signed in), as items of the surrounding nav list. */
-export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+interface AccountLinksProps {
+  onNavigate?: () => void;
+}
+
+/**
+ * Admin (admins only) and Logout (anyone signed in), as items of the surrounding nav list. Only a browser
+ * that has signed in asks who is: a visitor's pages make no call for them.
+ */
+export function AccountLinks(props: AccountLinksProps) {
+  return useSignedInHint() ? <SignedInLinks {...props} /> : null;
+}
+
+function SignedInLinks({ onNavigate }: AccountLinksProps) {
   const { user } = useCurrentUser();
   const { logout, isPending } = useLogout();
   if (!user) return null;

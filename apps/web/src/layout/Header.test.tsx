@@ -1,18 +1,40 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { userFixture } from '../test/fixtures';
+import { SIGNED_IN_HINT_KEY } from '../auth/signedInHint';
+import { SESSION_KEY } from '../auth/sessionQuery';
 import { Header } from './Header';
 
+afterEach(() => window.localStorage.clear());
+
 describe('Header', () => {
-  it('shows neither Admin nor Logout to a signed-out visitor', async () => {
-    const { trpcCalls, queryClient } = renderWithProviders(<Header />);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(trpcCalls.map((call) => call.path)).toContain('auth.session');
+  it('asks nothing of a visitor whose browser never signed in, and shows neither Admin nor Logout', () => {
+    const { trpcCalls } = renderWithProviders(<Header />, {
+      trpcResponses: { 'auth.session': userFixture() },
+    });
+    expect(trpcCalls.map((call) => call.path)).not.toContain('auth.session');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('shows neither to a browser whose session has ended, and forgets that it signed in', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const { trpcCalls, queryClient } = renderWithProviders(<Header />);
+    await waitFor(() => expect(trpcCalls.map((call) => call.path)).toContain('auth.session'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account links as soon as this browser signs in, and remembers it', async () => {
+    const { store } = renderWithProviders(<Header />);
+    act(() => store.setData(SESSION_KEY, userFixture()));
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+  });
+
   it('shows Logout to a signed-in user and Admin only to admins', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     const { unmount } = renderWithProviders(<Header />, {
       trpcResponses: { 'auth.session': userFixture({ isAdmin: false, username: 'player' }) },
     });
