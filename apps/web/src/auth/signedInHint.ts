@@ -47,9 +47,12 @@ export function useSignedInHint(): boolean {
 
 /** Keeps the hint in step with what the store learns of the session: a sign-in, a check, a logout, a loss. */
 export function followSession(store: QueryStore): () => void {
+  // The store calls its watchers on every change; storage is touched only when the session's answer changes.
+  let followed: unknown;
   return store.watch(() => {
     const session = store.state(SESSION_KEY);
-    if (session.status !== 'success') return;
+    if (session.status !== 'success' || session.data === followed) return;
+    followed = session.data;
     const signedIn = session.data !== null;
     if (signedIn !== hasSignedIn()) remember(signedIn);
   });

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-/** The UTC year of a moment: the same on the server and in every visitor's browser. */
-export const utcYear = (time = Date.now()) => new Date(time).getUTCFullYear();
+/** This year in UTC: the same on the server and in every visitor's browser. */
+export const utcYear = () => new Date().getUTCFullYear();
 
 /**
  * The year the page was first rendered (on the server, or in the browser for pages it renders alone). The

@@ -5,7 +5,8 @@ export type CarriedKey = [path: string, input?: unknown];
 
 /**
  * tRPC's key, `[['apps', 'cards'], { input: { limit: 6 }, type: 'query' }]`, as `['apps.cards', { limit: 6 }]`:
- * the page states the same in half the bytes. The site's pages load tRPC queries only.
+ * the page states the same in half the bytes, and `procedureKey` makes tRPC's key of it again. The site's
+ * pages load tRPC queries only.
  */
 export function carriedKey(key: QueryKey): CarriedKey {
   const [path, options] = key as [unknown, { input?: unknown; type?: unknown } | undefined];
@@ -14,9 +15,4 @@ export function carriedKey(key: QueryKey): CarriedKey {
   }
   const dotted = path.join('.');
   return options.input === undefined ? [dotted] : [dotted, options.input];
-}
-
-/** tRPC's key again, as the browser's calls build it. */
-export function queryKeyOf([path, input]: CarriedKey): QueryKey {
-  return [path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }];
 }

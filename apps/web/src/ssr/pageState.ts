@@ -1,7 +1,8 @@
 import { failedCall } from '../apiErrors/failedCall';
 import { failedStatus } from '../apiErrors/failedStatus';
 import type { QueryStore } from '../queryStore/queryStore';
-import { carriedKey, queryKeyOf, type CarriedKey } from './carriedKey';
+import { procedureKey } from '../apiCalls/procedureKey';
+import { carriedKey, type CarriedKey } from './carriedKey';
 import { scriptJson } from './scriptJson';
 
 /** The id of the <script type="application/json"> that carries the server's state to the browser. */
@@ -65,9 +66,10 @@ export function readPageState(document: Document): PageState | null {
  */
 export function hydrateQueries(store: QueryStore, state: PageState): void {
   store.hydrate(
-    state.queries.map(([key, data, error]) =>
-      error ? { key: queryKeyOf(key), error: revivedError(error) } : { key: queryKeyOf(key), data },
-    ),
+    state.queries.map(([[path, input], data, error]) => {
+      const key = procedureKey(path, input, 'query');
+      return error ? { key, error: revivedError(error) } : { key, data };
+    }),
   );
 }
 
