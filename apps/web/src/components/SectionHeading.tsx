@@ -1,3 +1,4 @@
+import { SiteTitle } from './SiteTitle';
 import classes from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
@@ -17,13 +18,12 @@ export function SectionHeading({
   id,
   order = 2,
 }: SectionHeadingProps) {
-  const Heading = `h${order}` as const;
   return (
     <div className={classes.heading}>
       <p className={classes.eyebrow}>{eyebrow}</p>
-      <Heading className={classes.title} id={id}>
+      <SiteTitle order={order} id={id}>
         {title}
-      </Heading>
+      </SiteTitle>
       {description && <p className={classes.description}>{description}</p>}
     </div>
   );

@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_PATHS, splitParagraphs, type App, type Release } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
+import { SiteText } from '../../components/SiteText';
+import { SiteTitle } from '../../components/SiteTitle';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
 import { usePageHead } from '../../pageKit/usePageHead';
@@ -50,24 +51,24 @@ export function AppDetailPage() {
 /** An app as its page shows it; a preview link shows a scheduled app the same way. */
 export function AppDetails({ app, releases }: { app: App; releases: Release[] }) {
   return (
-    <Container size="lg" py={48}>
-      <Stack gap={48}>
+    <div className={classes.page}>
+      <div className={`${classes.stack} ${classes.sections}`}>
         <AppSummaryHeader app={app} />
         <MediaStrip appName={app.name} screenshots={app.screenshots} images={app.images} />
         <section aria-labelledby="about-app">
-          <Title order={2} id="about-app" mb="md">
+          <SiteTitle order={2} id="about-app" className={classes.sectionTitle}>
             About {app.name}
-          </Title>
+          </SiteTitle>
           <div className={classes.description}>
             {splitParagraphs(app.description).map((paragraph, index) => (
-              <Text key={index} component="p" size="lg">
+              <SiteText key={index} size="lg">
                 {paragraph}
-              </Text>
+              </SiteText>
             ))}
           </div>
         </section>
         <WhatsNew slug={app.slug} releases={releases} />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

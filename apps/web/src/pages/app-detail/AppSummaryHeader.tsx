@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import {
   APP_DOCUMENT_KINDS,
   appDocumentPath,
@@ -15,11 +14,13 @@ import classes from './AppDetailPage.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { ClassBadge } from '../../components/ClassBadge';
 import { TextLink } from '../../components/TextLink';
+import { SiteText } from '../../components/SiteText';
+import { SiteTitle } from '../../components/SiteTitle';
 
 /** Icon, name, category, last update, the store buttons, the app's legal links and its press kit. */
 export function AppSummaryHeader({ app }: { app: App }) {
   return (
-    <Group gap="xl" align="flex-start" wrap="nowrap" className={classes.summary}>
+    <div className={`${classes.row} ${classes.summary}`}>
       <ImageWithFallback
         src={app.icon}
         resizableWidth={resizableWidth(app.images, app.icon)}
@@ -30,9 +31,9 @@ export function AppSummaryHeader({ app }: { app: App }) {
         loading="eager"
         className={classes.icon}
       />
-      <Stack gap="sm">
-        <Title order={1}>{app.name}</Title>
-        <Group gap="sm">
+      <div className={`${classes.stack} ${classes.details}`}>
+        <SiteTitle order={1}>{app.name}</SiteTitle>
+        <div className={`${classes.row} ${classes.badges}`}>
           <ClassBadge look="aqua" size="lg">
             {app.category}
           </ClassBadge>
@@ -41,14 +42,14 @@ export function AppSummaryHeader({ app }: { app: App }) {
               Featured
             </ClassBadge>
           )}
-        </Group>
-        <Group gap={6} c="dimmed">
+        </div>
+        <div className={`${classes.row} ${classes.updated}`}>
           <SiteIcon name="calendar" size={16} />
-          <Text size="sm">
+          <SiteText size="sm">
             Last updated <time dateTime={app.updatedAt}>{formatLongDate(app.updatedAt)}</time>
-          </Text>
-        </Group>
-        <Group gap="md" mt="xs">
+          </SiteText>
+        </div>
+        <div className={`${classes.row} ${classes.links}`}>
           <StoreBadges app={app} />
           {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
             const { linkLabel, linkIcon } = APP_DOCUMENT_TEXTS[kind];
@@ -69,8 +70,8 @@ export function AppSummaryHeader({ app }: { app: App }) {
               {' Press kit'}
             </TextLink>
           )}
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Text, Title } from '@mantine/core';
 import { appReleasesPath, type Release } from '@studio/schemas';
 import { ReleaseDate } from '../app-releases/ReleaseDate';
 import { ReleaseNotes } from '../app-releases/ReleaseNotes';
+import { SiteText } from '../../components/SiteText';
+import { SiteTitle } from '../../components/SiteTitle';
 import { TextLink } from '../../components/TextLink';
+import classes from './AppDetailPage.module.css';
 
 /** The latest release's notes, and the way to all of them; nothing while the app has none. */
 export function WhatsNew({ slug, releases }: { slug: string; releases: readonly Release[] }) {
@@ -10,12 +12,12 @@ export function WhatsNew({ slug, releases }: { slug: string; releases: readonly 
   if (!latest) return null;
   return (
     <section aria-labelledby="whats-new">
-      <Title order={2} id="whats-new" mb="xs">
+      <SiteTitle order={2} id="whats-new" className={classes.releaseTitle}>
         What&apos;s new in {latest.version}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      </SiteTitle>
+      <SiteText size="sm" dimmed className={classes.releaseDay}>
         <ReleaseDate day={latest.releasedAt} />
-      </Text>
+      </SiteText>
       <ReleaseNotes notes={latest.notes} />
       <TextLink to={appReleasesPath(slug)} weight={600}>
         All releases

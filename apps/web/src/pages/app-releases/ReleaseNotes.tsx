@@ -1,11 +1,12 @@
-import { Text } from '@mantine/core';
 import { splitParagraphs } from '@studio/schemas';
+import { SiteText } from '../../components/SiteText';
+import classes from './ReleaseNotes.module.css';
 
 /** A release's notes: plain text, paragraphs on blank lines (as blog posts). */
 export function ReleaseNotes({ notes }: { notes: string }) {
   return splitParagraphs(notes).map((paragraph, index) => (
-    <Text key={index} component="p" style={{ whiteSpace: 'pre-line' }} m={0} mb="sm">
+    <SiteText key={index} className={classes.paragraph}>
       {paragraph}
-    </Text>
+    </SiteText>
   ));
 }
