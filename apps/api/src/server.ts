@@ -3,6 +3,7 @@ import type { Orm } from '@studio/db';
 import { MEGABYTE } from '@studio/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { eventRecording } from './analytics/eventRecording';
+import { cacheAnswerSource } from './cache/cacheAnswerSource';
 import { caching } from './cache/caching';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
@@ -57,7 +58,7 @@ export async function buildServer({
     content: new ContentCache(),
     files: new HotFileCache(config.fileCacheMb * MEGABYTE),
   };
-  const frontAnswers = new FrontAnswers(caches);
+  const frontAnswers = new FrontAnswers(cacheAnswerSource(caches));
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),

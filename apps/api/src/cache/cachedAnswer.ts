@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { holdsCurrentVersion } from '../http/conditionalRequest';
-import { securityHeadersOf } from '../plugins/securityHeaders';
+import { securityHeadersOf } from '../http/securityHeaders';
 import type { CachedResponse } from './cachedResponse';
 import { chooseEncoding } from './contentNegotiation';
 

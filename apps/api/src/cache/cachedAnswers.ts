@@ -1,24 +1,33 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { CachedAnswer } from './cachedAnswer';
-import type { ContentCache } from './contentCache';
-import { contentCacheKey, type KeyedRequest } from './contentCacheKey';
+import type { KeyedRequest } from './contentCacheKey';
 import { fileRequestKey } from './fileCacheKey';
 import { hotFileAnswer } from './hotFileAnswer';
-import type { HotFileCache } from './hotFileCache';
-import { keptAnswer } from './keptAnswer';
+import type { CachedFile } from './hotFileCache';
 
 /**
- * The answer the caches hold for a request, or null: the content cache's under contentCacheKey, else the
- * hot-file cache's under fileRequestKey. The front answers and the caching hook both ask here, so a request
- * gets the same answer whichever way it arrives.
+ * Where cached answers are looked up: the app's own caches (cacheAnswerSource.ts), or the front's replica of
+ * them (front/answerReplica.ts).
  */
-export function cachedAnswerFor(
-  caches: { content: ContentCache; files: HotFileCache },
-  request: KeyedRequest,
-): CachedAnswer | null {
-  const key = contentCacheKey(request);
-  const kept = key === null ? undefined : caches.content.get(key);
-  if (kept) return keptAnswer(caches.content, key!, kept, request.headers);
+export interface AnswerSource {
+  /** The content cache's key of a request (see contentCacheKeyFor). */
+  contentKey(request: KeyedRequest): string | null;
+  /** The answer kept under a content key as a client with these headers gets it, or null. */
+  keptAnswer(key: string, request: IncomingHttpHeaders): CachedAnswer | null;
+  /** The hot file or variant under a key of fileCacheKey. */
+  hotFile(key: string): CachedFile | undefined;
+}
+
+/**
+ * The answer a source holds for a request, or null: the content cache's under its content key, else the
+ * hot-file cache's under fileRequestKey. The front, the app's front answers and its caching hook all ask
+ * here, so a request gets the same answer whichever way it arrives.
+ */
+export function cachedAnswerFor(source: AnswerSource, request: KeyedRequest): CachedAnswer | null {
+  const key = source.contentKey(request);
+  const kept = key === null ? null : source.keptAnswer(key, request.headers);
+  if (kept) return kept;
   const file = fileRequestKey(request);
-  const hot = file && caches.files.get(file.key);
+  const hot = file && source.hotFile(file.key);
   return hot ? hotFileAnswer(hot, request.headers, file.variesByAccept) : null;
 }

@@ -2,10 +2,11 @@ import { FILES_DELETED_CHANNEL } from '@studio/db';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedAnswer, sendCachedAnswer, setHeaderList } from './cachedAnswer';
+import { cacheAnswerSource } from './cacheAnswerSource';
 import { cachedAnswerFor } from './cachedAnswers';
 import { firstResponse, type CachedResponse } from './cachedResponse';
 import type { ContentCache } from './contentCache';
-import { contentCacheKey } from './contentCacheKey';
+import { contentCacheKey } from './cachedProcedures';
 import { listenForContentChanges, type ContentChangeListener } from './contentChangeListener';
 import { preferredEncoding } from './contentNegotiation';
 import type { HotFileCache } from './hotFileCache';
@@ -71,6 +72,7 @@ async function bodyOf(reply: FastifyReply, payload: unknown): Promise<string | n
  */
 const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done) => {
   const { content, files, publicOrigin } = options;
+  const answers = cacheAnswerSource({ content, files });
   const listeners: ContentChangeListener[] = [];
   // Answers being computed, by key: a burst of requests for one page (say, right after a change)
   // renders and compresses it once; the others wait for that answer.
@@ -97,7 +99,7 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
   app.decorateRequest('contentCacheSlot', null);
 
   app.addHook('onRequest', (request, reply, next) => {
-    const answer = cachedAnswerFor({ content, files }, request.raw);
+    const answer = cachedAnswerFor(answers, request.raw);
     if (answer) {
       reply.hijack();
       return sendCachedAnswer(reply.raw, answer);

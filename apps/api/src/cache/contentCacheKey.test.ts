@@ -1,4 +1,4 @@
-import { contentCacheKey } from './contentCacheKey';
+import { contentCacheKey } from './cachedProcedures';
 
 const key = (url: string, method = 'GET', headers = {}) =>
   contentCacheKey({ method, url, headers });

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { firstResponse } from './cachedResponse';
 import { ContentCache } from './contentCache';
 import { fileCacheKey } from './fileCacheKey';
+import { cacheAnswerSource } from './cacheAnswerSource';
 import { FrontAnswers } from './frontAnswers';
 import { HotFileCache } from './hotFileCache';
 
@@ -56,7 +57,9 @@ function response() {
 }
 
 async function front(entries: Record<string, string>): Promise<FrontAnswers> {
-  return new FrontAnswers({ content: await cacheWith(entries), files: filesWithIcon() });
+  return new FrontAnswers(
+    cacheAnswerSource({ content: await cacheWith(entries), files: filesWithIcon() }),
+  );
 }
 
 describe('FrontAnswers', () => {

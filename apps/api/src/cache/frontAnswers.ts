@@ -6,9 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { sendCachedAnswer } from './cachedAnswer';
-import { cachedAnswerFor } from './cachedAnswers';
-import type { ContentCache } from './contentCache';
-import type { HotFileCache } from './hotFileCache';
+import { cachedAnswerFor, type AnswerSource } from './cachedAnswers';
 
 /** Fastify's settings that shape the HTTP server it would make itself (it fills in every one). */
 interface HttpServerSettings {
@@ -20,27 +18,28 @@ interface HttpServerSettings {
 }
 
 /**
- * Sends the answers the content cache and the hot-file cache hold before Fastify sees the request: no
- * routing, hooks or request objects, so that a cached page, list or icon costs about what a bare Node server
- * spends on it (less than half of the whole Fastify path). The answer is the one the caching hook would
- * send, found by the same lookup (cachedAnswers.ts). Anything else (a miss, a byte range, another method
- * than GET or HEAD, or once the server is closing) goes on to Fastify. Like a CDN's hit, such an answer is
- * not logged per request.
+ * Sends the cached answers a source holds before anything else sees the request: no routing, hooks or
+ * request objects, so that a cached page, list or icon costs about what a bare Node server spends on it.
+ * In the app, the source is its own caches, in front of Fastify (less than half of the whole Fastify path);
+ * in the front process (front/), the replica of them, in front of the proxy to the app. The answer is the
+ * one the caching hook would send, found by the same lookup (cachedAnswers.ts). Anything else (a miss, a
+ * byte range, another method than GET or HEAD, or once the server is closing) goes on. Like a CDN's hit,
+ * such an answer is not logged per request.
  */
 export class FrontAnswers {
   private open = true;
 
-  constructor(private readonly caches: { content: ContentCache; files: HotFileCache }) {}
+  constructor(private readonly source: AnswerSource) {}
 
   /**
    * Answers from the caches when it can, and says whether it did. Nothing here may take the process down:
    * whatever throws before the answer's head is written (a request shape no lookup foresaw, a header Node
-   * refuses) leaves the request to Fastify, whose error handling answers it.
+   * refuses) leaves the request to what comes next (Fastify's error handling, or the app).
    */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open) return false;
     try {
-      const answer = cachedAnswerFor(this.caches, request);
+      const answer = cachedAnswerFor(this.source, request);
       if (!answer) return false;
       sendCachedAnswer(response, answer);
       return true;
@@ -51,7 +50,7 @@ export class FrontAnswers {
     }
   }
 
-  /** From now on every request goes to Fastify, which tells keep-alive clients that it is closing. */
+  /** From now on every request goes on, to what tells keep-alive clients that the server is closing. */
   close(): void {
     this.open = false;
   }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fileBodyHeaders, fileHeaders } from '../files/fileHeaders';
 import { holdsCurrentVersion } from '../http/conditionalRequest';
-import { securityHeadersOf } from '../plugins/securityHeaders';
+import { securityHeadersOf } from '../http/securityHeaders';
 import type { CachedAnswer } from './cachedAnswer';
 import type { CachedFile } from './hotFileCache';
 

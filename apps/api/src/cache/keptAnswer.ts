@@ -1,8 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { cachedAnswer, type CachedAnswer } from './cachedAnswer';
-import { withQuickCopy, type CachedResponse } from './cachedResponse';
+import { withQuickCopy, type CachedResponse, type Encoding } from './cachedResponse';
 import type { ContentCache } from './contentCache';
 import { preferredEncoding } from './contentNegotiation';
+
+/**
+ * The encoding a client with these headers takes that a kept answer has no copy in yet, or null when it has
+ * what the client gets: its best copies are made, or a copy in the client's encoding is.
+ */
+export function missingCopy(kept: CachedResponse, request: IncomingHttpHeaders): Encoding | null {
+  if (kept.effort === 'best') return null;
+  const wanted = preferredEncoding(request['accept-encoding']);
+  return wanted && kept.compressed[wanted] === undefined ? wanted : null;
+}
 
 /**
  * A kept answer as a client with these headers gets it. When the first answer was compressed in another
@@ -15,11 +25,10 @@ export function keptAnswer(
   kept: CachedResponse,
   request: IncomingHttpHeaders,
 ): CachedAnswer {
-  if (kept.effort === 'best') return cachedAnswer(kept, request);
-  const wanted = preferredEncoding(request['accept-encoding']);
+  const missing = missingCopy(kept, request);
   let response = kept;
-  if (wanted && kept.compressed[wanted] === undefined) {
-    response = withQuickCopy(kept, wanted);
+  if (missing) {
+    response = withQuickCopy(kept, missing);
     content.replace(key, kept, response);
   }
   return cachedAnswer(response, request);

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { SITE_CONTENT_SECURITY_POLICY } from '../plugins/securityHeaders';
+import { SITE_CONTENT_SECURITY_POLICY } from '../http/securityHeaders';
 import type { Website } from './website';
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
