@@ -94,4 +94,39 @@ describe('ContentCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(cache.get('/about')).toBeUndefined();
   });
+
+  it('tells its observer of every change to the popular answers, and of nothing else', async () => {
+    const cache = listeningCache();
+    const told: string[] = [];
+    cache.observe({
+      kept: (key, response, generation) => told.push(`${key} ${response.effort} at ${generation}`),
+      left: (key, generation) => told.push(`${key} left at ${generation}`),
+      cleared: (generation) => told.push(`cleared at ${generation}`),
+    });
+    cache.set('/about', cache.generation, answer);
+    cache.set('/apps', cache.generation, answer);
+    cache.get('/about');
+    cache.get('/about');
+    await eventually(
+      () => Promise.resolve(cache.get('/about')!),
+      (response) => response.effort === 'best',
+    );
+    cache.clear();
+    expect(told).toEqual(['/about quick at 1', '/about best at 1', 'cleared at 2']);
+  });
+
+  it('tells its observer which popular answer left for room', () => {
+    const cache = listeningCache();
+    const left: string[] = [];
+    cache.observe({
+      kept: () => undefined,
+      left: (key) => left.push(key),
+      cleared: () => undefined,
+    });
+    for (let index = 0; index < 401; index++) {
+      cache.set(`/page/${index}`, cache.generation, answer);
+      cache.get(`/page/${index}`);
+    }
+    expect(left).toEqual(['/page/0']);
+  });
 });

@@ -5,16 +5,37 @@ import { bestResponse, type CachedResponse } from './cachedResponse';
 const ONCE_ENTRIES = 100;
 const AGAIN_ENTRIES = 400;
 
-/** Keeps an entry as the most recently used, dropping the least recently used when the map is full. */
+/**
+ * Keeps an entry as the most recently used, dropping the least recently used when the map is full; answers
+ * the key it dropped.
+ */
 function keep(
   entries: Map<string, CachedResponse>,
   limit: number,
   key: string,
   value: CachedResponse,
-) {
+): string | undefined {
   entries.delete(key);
-  if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+  let dropped: string | undefined;
+  if (entries.size >= limit) {
+    dropped = entries.keys().next().value!;
+    entries.delete(dropped);
+  }
   entries.set(key, value);
+  return dropped;
+}
+
+/**
+ * Told of every change to the popular answers, each with the cache's generation: what another process
+ * answering them in this cache's stead (the front's replica) must know.
+ */
+export interface ContentCacheObserver {
+  /** A popular answer is available under the key, new or in the place of another. */
+  kept(key: string, response: CachedResponse, generation: number): void;
+  /** The popular answer under the key left (the least recently used, for room). */
+  left(key: string, generation: number): void;
+  /** Every answer left: content changed, or the cache was switched on or off. */
+  cleared(generation: number): void;
 }
 
 /**
@@ -32,6 +53,12 @@ export class ContentCache {
   private enabled = false;
   /** The popular answer used last: asked for again at once, it need not move (a hot page, under load). */
   private lastUsed: string | undefined;
+  private observer: ContentCacheObserver | null = null;
+
+  /** From now on, tells the observer of every change to the popular answers. */
+  observe(observer: ContentCacheObserver): void {
+    this.observer = observer;
+  }
 
   /** Changes whenever the cache is cleared: an answer computed under an older generation is stale. */
   get generation(): number {
@@ -67,8 +94,10 @@ export class ContentCache {
 
   /** Puts `next` in the place of `current`, unless the key holds another answer by now. */
   replace(key: string, current: CachedResponse, next: CachedResponse): void {
-    for (const entries of [this.once, this.again]) {
-      if (entries.get(key) === current) entries.set(key, next);
+    if (this.once.get(key) === current) this.once.set(key, next);
+    if (this.again.get(key) === current) {
+      this.again.set(key, next);
+      this.observer?.kept(key, next, this.version);
     }
   }
 
@@ -76,11 +105,15 @@ export class ContentCache {
     this.version++;
     this.once.clear();
     this.again.clear();
+    this.observer?.cleared(this.version);
   }
 
   private keepPopular(key: string, response: CachedResponse): void {
-    keep(this.again, AGAIN_ENTRIES, key, response);
+    const previous = this.again.get(key);
+    const dropped = keep(this.again, AGAIN_ENTRIES, key, response);
     this.lastUsed = key;
+    if (dropped !== undefined) this.observer?.left(dropped, this.version);
+    if (previous !== response) this.observer?.kept(key, response, this.version);
   }
 
   /** On while change notifications arrive; every switch clears, since changes may have been missed. */
@@ -97,7 +130,10 @@ export class ContentCache {
       (best) => {
         // A copy added meanwhile for another encoding is the same answer: the best copies replace it.
         const current = this.again.get(key);
-        if (current && generation === this.version) this.again.set(key, best);
+        if (current && generation === this.version) {
+          this.again.set(key, best);
+          this.observer?.kept(key, best, this.version);
+        }
       },
       // The quick copy stays.
       () => undefined,

@@ -13,6 +13,11 @@ export function fileCacheKey(id: string, width: number | null, accept: string | 
   return `${id} ${width} ${preferredImageFormat(accept, width) ?? 'original'}`;
 }
 
+/** Whether a key is one of the file's (its original's or a variant's). */
+export function isKeyOfFile(key: string, fileId: string): boolean {
+  return key.startsWith(fileId);
+}
+
 /**
  * The key of a GET or HEAD of a file at a URL of a plain shape, with whether the Accept header chose what
  * it gets; null for anything else, which the files route answers.

@@ -1,4 +1,5 @@
 import { validateHeaderValue } from 'node:http';
+import { isKeyOfFile } from './fileCacheKey';
 
 /** A file or variant as it is sent: its bytes and the headers that describe them. */
 export interface CachedFile {
@@ -12,9 +13,23 @@ export interface CachedFile {
 export const HOT_FILE_MAX_BYTES = 1024 * 1024;
 
 /**
+ * Told of every change to the files kept, each with the cache's generation: what another process answering
+ * them in this cache's stead (the front's replica) must know.
+ */
+export interface HotFileCacheObserver {
+  /** A file is available under the key. */
+  kept(key: string, file: CachedFile, generation: number): void;
+  /** The file under the key left (the least recently used, for room). */
+  left(key: string, generation: number): void;
+  /** A file was deleted: every key of it (see isKeyOfFile) left. */
+  deleted(fileId: string, generation: number): void;
+  /** Every file left: the cache was switched on or off. */
+  cleared(generation: number): void;
+}
+
+/**
  * Small files and variants kept in memory, least recently used dropped first once the budget is spent.
- * A file's bytes never change, so entries only leave when room is needed or the file is deleted. Keys start
- * with the file id. Like the content cache, it only answers while deletions can be heard.
+ * A file's bytes never change, so entries only leave when room is needed or the file is deleted. Like the content cache, it only answers while deletions can be heard.
  */
 export class HotFileCache {
   private readonly entries = new Map<string, CachedFile>();
@@ -23,8 +38,14 @@ export class HotFileCache {
   private version = 0;
   /** The entry used or added last: asked for again at once, it need not move (a hot icon, under load). */
   private lastUsed: string | undefined;
+  private observer: HotFileCacheObserver | null = null;
 
   constructor(private readonly budgetBytes: number) {}
+
+  /** From now on, tells the observer of every change to the files kept. */
+  observe(observer: HotFileCacheObserver): void {
+    this.observer = observer;
+  }
 
   /**
    * Changes whenever a deletion is heard (or may have been missed): a file read from the database before
@@ -59,10 +80,12 @@ export class HotFileCache {
     this.entries.set(key, file);
     this.lastUsed = key;
     this.bytes += size;
+    this.observer?.kept(key, file, this.version);
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;
       this.entries.delete(oldest);
       this.bytes -= entry.body.length;
+      this.observer?.left(oldest, this.version);
     }
   }
 
@@ -70,8 +93,9 @@ export class HotFileCache {
   evictFile(fileId: string): void {
     this.version++;
     for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(fileId)) this.remove(key);
+      if (isKeyOfFile(key, fileId)) this.remove(key);
     }
+    this.observer?.deleted(fileId, this.version);
   }
 
   /** On while deletions are heard; every switch empties it, since some may have been missed. */
@@ -80,6 +104,7 @@ export class HotFileCache {
     this.version++;
     this.entries.clear();
     this.bytes = 0;
+    this.observer?.cleared(this.version);
   }
 
   get size(): { entries: number; bytes: number } {
