@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js: the workspace packages (@studio/*) are compiled in, every npm
-// package stays an import of node_modules. Each of those must be a dependency of this package, so that
+// Bundles the server into dist/main.js (the front) and dist/appProcess.js (the app it forks): the workspace
+// packages (@studio/*) are compiled in, every npm package stays an import of node_modules. Each of those must be a dependency of this package, so that
 // `node dist/main.js` (or a `pnpm deploy` of this package) finds it.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -31,8 +31,8 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/appProcess.ts'],
+  outdir: 'dist',
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -45,8 +45,8 @@ await build({
 const undeclared = [...used].filter((name) => !dependencies.has(name)).sort();
 if (undeclared.length) {
   console.error(
-    `dist/main.js imports packages that are not dependencies of @studio/api: ${undeclared.join(', ')}`,
+    `dist/ imports packages that are not dependencies of @studio/api: ${undeclared.join(', ')}`,
   );
   process.exit(1);
 }
-console.log(`dist/main.js built; it imports ${used.size} npm packages`);
+console.log(`dist/main.js and dist/appProcess.js built; they import ${used.size} npm packages`);

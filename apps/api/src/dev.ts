@@ -7,4 +7,4 @@ import { serveWebsiteFrom } from './web/websiteSource';
 
 const webDir = join(findRepositoryRoot(import.meta.dirname)!, 'apps', 'web');
 serveWebsiteFrom((_config, httpServer) => viteSite(webDir, httpServer));
-await import('./main');
+await import('./appProcess');

@@ -32,6 +32,8 @@ import { siteArchiveRoutes } from './routes/siteArchive';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
+import type { FrontLink } from './front/frontLink';
+import { serverBehindFront } from './front/serverBehindFront';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
@@ -45,6 +47,8 @@ export interface ServerOptions {
   sessionSecret: string;
   /** The process's logger; without it Fastify makes one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** The front the app runs behind (front/), if any. */
+  front?: FrontLink;
 }
 
 /** The whole HTTP server, ready to listen (or to answer app.inject in tests). */
@@ -53,6 +57,7 @@ export async function buildServer({
   orm,
   sessionSecret,
   logger,
+  front,
 }: ServerOptions): Promise<FastifyInstance> {
   const caches = {
     content: new ContentCache(),
@@ -63,6 +68,7 @@ export async function buildServer({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
+    ...(front ? serverBehindFront(front, caches, config.trustProxy) : {}),
     // tRPC batches name every procedure in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // A client silent this long (e.g. an upload that stalled) is cut off, so its transaction is rolled back.
@@ -72,6 +78,7 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
+  app.decorate('behindFront', Boolean(front));
   app.addHook('preClose', (next) => {
     frontAnswers.close();
     next();

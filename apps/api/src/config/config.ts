@@ -273,3 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleCheckMs: 5000,
   };
 }
+
+/** The configuration, or else the one line naming what is wrong and exit 1: how a process of the site starts. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,158 @@
+import { migrateDatabase, openDatabase, openDatabaseForLongJobs } from '@studio/db';
+import { readOrCreateSecret, startEmbeddedPostgres, StartRefused } from '@studio/embedded-postgres';
+import { seedSampleContent } from '@studio/sample-content';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { loadConfigOrExit } from './config/config';
+import { linkToFront } from './front/frontLink';
+import { BEHIND_FRONT_ARGUMENT } from './front/frontProtocol';
+import { buildServer } from './server';
+import { closeHttpServer } from './shutdown/closeHttpServer';
+import { prepareAdmin } from './startup/prepareAdmin';
+
+// The app: the database, its migrations and the whole Fastify server. `pnpm start` runs it behind the front
+// (main.ts forks it with BEHIND_FRONT_ARGUMENT), on a port of loopback only the front knows; `pnpm dev` on
+// its own, at PORT and HOST.
+
+const config = loadConfigOrExit();
+const log = pino({ level: config.logLevel });
+const front = process.argv.includes(BEHIND_FRONT_ARGUMENT) ? linkToFront(config) : null;
+
+/**
+ * Shutting down takes at most 10 s: the HTTP server 7 s (in-flight requests finish; an upload still streaming in
+ * may take up to a minute), the database connections 1 s, the embedded PostgreSQL 2 s.
+ */
+const HTTP_CLOSE_DEADLINES = { deadlineMs: 7000, uploadDeadlineMs: 60_000 };
+const DATABASE_CLOSE_MS = 1000;
+const POSTGRES_STOP_MS = 2000;
+
+// Whatever has started, to be closed in reverse order on shutdown, each within its time.
+const closers: Array<{ name: string; close(): Promise<unknown>; withinMs: number }> = [];
+let stopping = false;
+
+function timeLimit(ms: number, what: string): Promise<never> {
+  return new Promise((_resolve, reject) =>
+    setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms).unref(),
+  );
+}
+
+async function shutDown(exitCode: number): Promise<never> {
+  for (const { name, close, withinMs } of closers.reverse()) {
+    try {
+      await Promise.race([close(), timeLimit(withinMs, `Closing the ${name}`)]);
+    } catch (error) {
+      log.error({ err: error }, `Could not close the ${name}`);
+    }
+  }
+  process.exit(exitCode);
+}
+
+if (front) {
+  // Behind the front, only the front says when to stop: a Ctrl-C (or a service manager's SIGTERM) reaches
+  // both processes, and the front passes it on once its own answers are closing.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+  front.onMessage((message) => {
+    if (message.type !== 'stop' || stopping) return;
+    stopping = true;
+    log.info('The front is stopping: shutting down');
+    void shutDown(0);
+  });
+  // Every client reached the app through the front: once it is gone, nobody is left to answer. Exits at
+  // once, as after a crash (a PostgreSQL left running is taken over at the next start).
+  process.on('disconnect', () => {
+    log.error('The front process is gone: exiting');
+    process.exit(1);
+  });
+} else {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        log.warn(`${signal} again: exiting at once`);
+        process.exit(1);
+      }
+      stopping = true;
+      log.info(`${signal}: shutting down (send it again to force)`);
+      void shutDown(0);
+    });
+  }
+}
+
+async function start(): Promise<void> {
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      mayMoveCluster: !config.dataDirGiven,
+      onLog: (message) => log.debug({ postgres: message.trim() }, 'PostgreSQL'),
+    });
+    closers.push({
+      name: 'embedded PostgreSQL',
+      close: () => postgres.stop(),
+      withinMs: POSTGRES_STOP_MS,
+    });
+    if (postgres.movedFrom) {
+      log.warn(
+        `The postgres user cannot reach ${postgres.movedFrom}, so the embedded database is kept in ${postgres.databaseDir} instead`,
+      );
+    }
+    log.info(`Embedded PostgreSQL running with its data in ${postgres.databaseDir}`);
+    databaseUrl = postgres.url;
+  }
+
+  // Start-up jobs may wait their turn behind another instance starting at the same time, for as long as its
+  // jobs take: they run on connections without the bounds that requests have.
+  const startup = await openDatabaseForLongJobs(databaseUrl);
+  try {
+    await migrateDatabase(startup);
+    await prepareAdmin(startup.em.fork(), config.admin, log);
+    if (config.sampleContent && (await seedSampleContent(startup.em.fork()))) {
+      log.info('Added the sample apps and blog posts to the empty database');
+    }
+  } finally {
+    await startup.close();
+  }
+
+  const orm = await openDatabase(databaseUrl);
+  closers.push({
+    name: 'database connections',
+    close: () => orm.close(),
+    withinMs: DATABASE_CLOSE_MS,
+  });
+
+  const sessionSecret =
+    config.sessionSecret ?? (await readOrCreateSecret(join(config.dataDir, 'session-secret'), 48));
+  const app = await buildServer({
+    config,
+    orm,
+    sessionSecret,
+    logger: log,
+    ...(front ? { front } : {}),
+  });
+  closers.push({
+    name: 'HTTP server',
+    close: () => closeHttpServer(app, HTTP_CLOSE_DEADLINES),
+    // Its own deadlines cut what is left; this is a last resort.
+    withinMs: HTTP_CLOSE_DEADLINES.uploadDeadlineMs + 1000,
+  });
+  if (!front) {
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `Studio site running at ${address}`,
+    });
+    return;
+  }
+  await app.listen({
+    port: 0,
+    host: '127.0.0.1',
+    listenTextResolver: (address) => `The app answers the front at ${address}`,
+  });
+  front.tell({ type: 'listening', port: (app.server.address() as AddressInfo).port });
+}
+
+start().catch(async (error: unknown) => {
+  if (error instanceof StartRefused) console.error(error.message);
+  else log.fatal({ err: error }, 'Could not start');
+  await shutDown(1);
+});

@@ -1,0 +1,125 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { cachedAnswer, type CachedAnswer } from '../cache/cachedAnswer';
+import type { AnswerSource } from '../cache/cachedAnswers';
+import type { CachedResponse } from '../cache/cachedResponse';
+import type { KeyedRequest } from '../cache/contentCacheKey';
+import { isKeyOfFile } from '../cache/fileCacheKey';
+import type { CachedFile } from '../cache/hotFileCache';
+import { missingCopy } from '../cache/keptAnswer';
+import type { AnswersUsed, CacheChange } from './frontProtocol';
+
+/** The copy of one of the app's caches: its entries, and how far it has followed the cache's changes. */
+class CacheCopy<T> {
+  readonly entries = new Map<string, T>();
+  /** Every change of the app's cache up to this generation is applied. */
+  private applied = 0;
+  /** The newest generation an answer of the app carried. */
+  private seen = 0;
+  private readonly used = new Set<string>();
+
+  /** An entry, while this copy is as new as every answer of the app that went out. */
+  find(key: string): T | undefined {
+    return this.applied < this.seen ? undefined : this.entries.get(key);
+  }
+
+  use(key: string): void {
+    this.used.add(key);
+  }
+
+  takeUsed(): string[] {
+    const keys = [...this.used];
+    this.used.clear();
+    return keys;
+  }
+
+  saw(generation: number): void {
+    if (generation > this.seen) this.seen = generation;
+  }
+
+  /** Whether an entry's change is current: one made before the cache's last clear or deletion is not. */
+  isCurrent(generation: number): boolean {
+    return generation === this.applied;
+  }
+
+  /** Moves on to a generation that clears or deletes, unless the change is older than the copy already. */
+  moveTo(generation: number): boolean {
+    if (generation < this.applied) return false;
+    this.applied = generation;
+    return true;
+  }
+}
+
+/**
+ * The front's copy of the app's cached answers: its popular content answers and its hot files, as the app's
+ * caches tell of them (cacheReplication.ts). It answers like those caches, through the same lookup
+ * (cachedAnswers.ts), but only what the app would send as it is: an answer whose copy in the client's
+ * encoding the app has not made yet goes to the app, which makes it.
+ *
+ * The changes come over IPC, the app's answers over their own connections: the two are not ordered. So
+ * every answer of the app names the generations of its caches, and a cache's copy answers nothing while an
+ * answer went out that is newer than the changes applied (the writer of a change, asking again at once,
+ * gets the app's fresh answer, not the copy's old one).
+ */
+export class AnswerReplica implements AnswerSource {
+  private readonly content = new CacheCopy<CachedResponse>();
+  private readonly files = new CacheCopy<CachedFile>();
+
+  constructor(readonly contentKey: (request: KeyedRequest) => string | null) {}
+
+  keptAnswer(key: string, request: IncomingHttpHeaders): CachedAnswer | null {
+    const kept = this.content.find(key);
+    if (!kept || missingCopy(kept, request)) return null;
+    this.content.use(key);
+    return cachedAnswer(kept, request);
+  }
+
+  hotFile(key: string): CachedFile | undefined {
+    const file = this.files.find(key);
+    if (file) this.files.use(key);
+    return file;
+  }
+
+  apply(change: CacheChange): void {
+    const { content, files } = this;
+    switch (change.type) {
+      case 'content kept':
+        if (content.isCurrent(change.generation)) content.entries.set(change.key, change.response);
+        break;
+      case 'content left':
+        if (content.isCurrent(change.generation)) content.entries.delete(change.key);
+        break;
+      case 'content cleared':
+        if (content.moveTo(change.generation)) content.entries.clear();
+        break;
+      case 'file kept':
+        if (files.isCurrent(change.generation)) files.entries.set(change.key, change.file);
+        break;
+      case 'file left':
+        if (files.isCurrent(change.generation)) files.entries.delete(change.key);
+        break;
+      case 'file deleted':
+        if (!files.moveTo(change.generation)) break;
+        for (const key of [...files.entries.keys()]) {
+          if (isKeyOfFile(key, change.fileId)) files.entries.delete(key);
+        }
+        break;
+      case 'files cleared':
+        if (files.moveTo(change.generation)) files.entries.clear();
+        break;
+    }
+  }
+
+  /** Reads the generations an answer of the app carried (GENERATIONS_HEADER). */
+  sawGenerations(header: string | undefined): void {
+    if (!header) return;
+    const [content, files] = header.split(' ').map(Number);
+    if (Number.isSafeInteger(content)) this.content.saw(content!);
+    if (Number.isSafeInteger(files)) this.files.saw(files!);
+  }
+
+  /** The keys answered from the replica since the last call, or null for none. */
+  takeUsed(): AnswersUsed | null {
+    const used = { content: this.content.takeUsed(), files: this.files.takeUsed() };
+    return used.content.length || used.files.length ? used : null;
+  }
+}
