@@ -1,0 +1,291 @@
+import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
+import type { PreviewLink, UploadResult } from '@studio/schemas';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import pg from 'pg';
+import { eventually } from '../testing/eventually';
+import { screenshotPng } from '../testing/images';
+import { multipartFile } from '../testing/multipart';
+import { logIn, stop, useServerProcesses, type Started } from '../testing/serverProcess';
+
+// The site as `pnpm start` runs it, the front and the app each a process; each start compiles it on the fly.
+jest.setTimeout(120_000);
+
+const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password' };
+// The client connects from another loopback address than the front's, so that its address tells them apart.
+const CLIENT_ADDRESS = '127.0.0.2';
+const BROTLI = { 'accept-encoding': 'br' };
+
+const servers = useServerProcesses();
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request from CLIENT_ADDRESS, its body as sent (still compressed); fails after `withinMs`. */
+function send(
+  site: Started,
+  path: string,
+  {
+    method = 'GET',
+    headers = {} as Record<string, string>,
+    body = '' as string | Buffer,
+    withinMs = 30_000,
+  } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method,
+        headers,
+        localAddress: CLIENT_ADDRESS,
+        timeout: withinMs,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            headers: answer.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    sent.on('timeout', () =>
+      sent.destroy(new Error(`No answer to ${method} ${path} within ${withinMs} ms`)),
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+const appPidOf = (site: Started) =>
+  Number(/"pid":(\d+)[^\n]*The app answers the front/.exec(site.log())![1]);
+
+/**
+ * The answer to a request while the app is frozen, so that only the front can give it: a popular answer
+ * reaches the front's replica moments after the app has it.
+ */
+async function answeredByTheFront(
+  site: Started,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
+  const app = appPidOf(site);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    process.kill(app, 'SIGSTOP');
+    try {
+      return await send(site, path, { method, headers, withinMs: 300 });
+    } catch {
+      // Left to the app: not in the replica yet.
+    } finally {
+      process.kill(app, 'SIGCONT');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The front never answered ${method} ${path} on its own`);
+}
+
+async function signedIn(site: Started): Promise<Record<string, string>> {
+  const response = await logIn(site, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+  return { cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+}
+
+const json = (answer: Answer) => JSON.parse(answer.body.toString()) as unknown;
+
+describe('the site behind its front', () => {
+  let site: Started;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    site = await servers.start({ ...ADMIN, DATABASE_URL: database.url, SAMPLE_CONTENT: 'true' });
+    admin = await signedIn(site);
+  });
+  afterAll(async () => {
+    expect(await stop(site, 'SIGTERM')).toBe(0);
+  });
+
+  it('answers a popular read itself, with what the app sent, while the app is busy', async () => {
+    const first = await send(site, '/api/blog', { headers: BROTLI });
+    await send(site, '/api/blog', { headers: BROTLI });
+    const fromFront = await answeredByTheFront(site, '/api/blog', BROTLI);
+    expect(fromFront.status).toBe(200);
+    expect(fromFront.headers.etag).toBe(first.headers.etag);
+    expect(fromFront.headers['content-type']).toBe(first.headers['content-type']);
+    expect(JSON.parse(brotliDecompressSync(fromFront.body).toString())).toEqual(
+      JSON.parse(brotliDecompressSync(first.body).toString()),
+    );
+  });
+
+  it('answers HEAD and a 304 of a popular read itself', async () => {
+    const { headers } = await answeredByTheFront(site, '/api/apps', BROTLI);
+    const head = await answeredByTheFront(site, '/api/apps', BROTLI, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(headers['content-length']);
+    const unchanged = await answeredByTheFront(site, '/api/apps', {
+      ...BROTLI,
+      'if-none-match': headers.etag!,
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('answers a popular icon itself, and leaves a byte range of it to the app', async () => {
+    const [app] = json(await send(site, '/api/apps')) as Array<{ icon: string }>;
+    const icon = `${app!.icon}?w=160`;
+    const avif = { accept: 'image/avif,image/webp,*/*' };
+    const first = await send(site, icon, { headers: avif });
+    const fromFront = await answeredByTheFront(site, icon, avif);
+    expect(fromFront.headers['content-type']).toBe('image/avif');
+    expect(fromFront.body).toEqual(first.body);
+    const range = await send(site, icon, { headers: { ...avif, range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(range.body).toEqual(first.body.subarray(0, 10));
+  });
+
+  it('shows the admin a change on the very next read', async () => {
+    const save = (content: string) =>
+      send(site, '/api/admin/settings/app-ads', {
+        method: 'PUT',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ content }),
+      });
+    await save('google.com, pub-0, DIRECT\n');
+    await answeredByTheFront(site, '/app-ads.txt');
+    for (let change = 1; change <= 5; change++) {
+      const content = `google.com, pub-${change}, DIRECT\n`;
+      expect((await save(content)).status).toBe(200);
+      expect((await send(site, '/app-ads.txt')).body.toString()).toBe(content);
+    }
+  });
+
+  it('takes an upload through, and no longer serves the file once deleted', async () => {
+    const { payload, headers } = multipartFile(await screenshotPng(300, 300), {
+      filename: 'shot.png',
+    });
+    const upload = await send(site, '/api/admin/upload', {
+      method: 'POST',
+      headers: { ...admin, ...headers },
+      body: payload,
+    });
+    expect(upload.status).toBe(201);
+    const { url } = json(upload) as UploadResult;
+    const id = url.split('/')[3]!;
+    expect((await send(site, url)).status).toBe(200);
+    expect((await answeredByTheFront(site, url)).status).toBe(200);
+
+    expect(
+      (await send(site, `/api/admin/files/${id}`, { method: 'DELETE', headers: admin })).status,
+    ).toBe(200);
+    const afterwards = await eventually(
+      () => send(site, url),
+      ({ status }) => status === 404,
+    );
+    expect(afterwards.status).toBe(404);
+  });
+});
+
+async function onDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The addresses the login throttle counted sign-ins under. */
+const throttledAddresses = () =>
+  onDatabase(async (client) => {
+    const { rows } = await client.query<{ key: string }>(
+      "select key from login_throttles where key like 'address:%' order by key",
+    );
+    return rows.map(({ key }) => key);
+  });
+
+const FORGED = {
+  'x-forwarded-for': '198.51.100.7',
+  'x-forwarded-host': 'evil.test',
+  'x-forwarded-proto': 'https',
+};
+
+async function failedSignIn(site: Started, headers: Record<string, string>) {
+  const answer = await send(site, '/api/login', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'not the password' }),
+  });
+  expect(answer.status).toBe(401);
+}
+
+async function previewLinkOrigin(site: Started, headers: Record<string, string>): Promise<string> {
+  const admin = await signedIn(site);
+  const [app] = json(await send(site, '/api/admin/apps', { headers: admin })) as Array<{
+    id: string;
+  }>;
+  const answer = await send(site, `/api/admin/apps/${app!.id}/preview-link`, {
+    method: 'POST',
+    headers: { ...admin, ...headers, host: 'studio.test', 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return new URL((json(answer) as PreviewLink).url).origin;
+}
+
+describe('the client’s address, host and scheme behind the front', () => {
+  beforeEach(() => onDatabase((client) => client.query('delete from login_throttles')));
+
+  it('are the client’s own, whatever it claims, when TRUST_PROXY is not set', async () => {
+    const site = await servers.start({
+      ...ADMIN,
+      DATABASE_URL: database.url,
+      SAMPLE_CONTENT: 'true',
+    });
+    try {
+      await failedSignIn(site, FORGED);
+      expect(await throttledAddresses()).toEqual([`address:${CLIENT_ADDRESS}`]);
+      expect(await previewLinkOrigin(site, FORGED)).toBe('http://studio.test');
+      const forgedOrigin = await send(site, '/api/login', {
+        method: 'POST',
+        headers: { ...FORGED, origin: 'https://evil.test', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(forgedOrigin.status).toBe(403);
+    } finally {
+      expect(await stop(site, 'SIGTERM')).toBe(0);
+    }
+  });
+
+  it('are those the trusted proxy names when TRUST_PROXY trusts it, else its own', async () => {
+    const site = await servers.start({
+      ...ADMIN,
+      DATABASE_URL: database.url,
+      TRUST_PROXY: CLIENT_ADDRESS,
+      SAMPLE_CONTENT: 'true',
+    });
+    try {
+      await failedSignIn(site, FORGED);
+      await failedSignIn(site, { 'x-forwarded-for': 'not an address' });
+      expect(await throttledAddresses()).toEqual([
+        `address:${CLIENT_ADDRESS}`,
+        'address:198.51.100.7',
+      ]);
+      expect(await previewLinkOrigin(site, FORGED)).toBe('https://evil.test');
+    } finally {
+      expect(await stop(site, 'SIGTERM')).toBe(0);
+    }
+  });
+});
