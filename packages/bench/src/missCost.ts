@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Measurement } from './report';
+import { siteProcesses } from './siteProcesses';
 import { signIn } from './uploadMemory';
 
 // Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ).
@@ -10,11 +11,17 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const NO_COMPRESSION = { 'accept-encoding': 'identity' };
 
 /** CPU time a process (all its threads, zlib's included) has used so far, in ms, from /proc. */
-async function cpuMs(pid: number): Promise<number> {
+async function processCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+}
+
+/** CPU time the site started as `pid` (its front and app together) has used so far, in ms. */
+async function cpuMs(pid: number): Promise<number> {
+  const times = await Promise.all(siteProcesses(pid).map(processCpuMs));
+  return times.reduce((sum, ms) => sum + ms, 0);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

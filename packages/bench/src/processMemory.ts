@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import { siteProcesses } from './siteProcesses';
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-export async function residentMb(pid: number): Promise<number> {
+async function processResidentKb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
-/** Samples a process's resident memory while `work` runs; returns the work's result and the peak. */
+/** Resident memory of the site started as `pid` (its front and app together) in MB, from /proc (Linux). */
+export async function residentMb(pid: number): Promise<number> {
+  const kbs = await Promise.all(siteProcesses(pid).map(processResidentKb));
+  return kbs.reduce((sum, kb) => sum + kb, 0) / 1024;
+}
+
+/** Samples the site's resident memory while `work` runs; returns the work's result and the peak. */
 export async function peakResidentMbDuring<T>(
   pid: number,
   work: () => Promise<T>,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The ids of a process's children, from /proc (the parent id is the 4th field of /proc/<pid>/stat). */
-function childrenOf(parent: number): number[] {
+export function childProcessIds(parent: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
@@ -20,7 +20,7 @@ function childrenOf(parent: number): number[] {
  * machine or a paused container would; answers a function that lets them run again (SIGCONT).
  */
 export function freezeProcessTree(pid: number): () => void {
-  const frozen = [pid, ...childrenOf(pid)];
+  const frozen = [pid, ...childProcessIds(pid)];
   for (const id of frozen) process.kill(id, 'SIGSTOP');
   let thawed = false;
   return () => {

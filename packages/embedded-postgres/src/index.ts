@@ -5,7 +5,7 @@ export {
   type RunningPostgres,
 } from './embeddedPostgres';
 export { findFreePort } from './freePort';
-export { freezeProcessTree } from './freezeProcessTree';
+export { childProcessIds, freezeProcessTree } from './freezeProcessTree';
 export { isAlive, runningServerPid } from './postmasterPid';
 export { readOrCreateSecret } from './secretFile';
 export { StartRefused } from './startRefused';
