@@ -64,11 +64,12 @@ export async function buildServer({
     files: new HotFileCache(config.fileCacheMb * MEGABYTE),
   };
   const frontAnswers = new FrontAnswers(cacheAnswerSource(caches));
+  const behindFront = front ? serverBehindFront(front, caches, config.trustProxy) : null;
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
-    ...(front ? serverBehindFront(front, caches, config.trustProxy) : {}),
+    ...behindFront?.settings,
     // tRPC batches name every procedure in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // A client silent this long (e.g. an upload that stalled) is cut off, so its transaction is rolled back.
@@ -78,7 +79,8 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  app.decorate('behindFront', Boolean(front));
+  app.decorate('behindFront', Boolean(behindFront));
+  if (behindFront) app.addHook('onRequest', behindFront.onlyFromTheFront);
   app.addHook('preClose', (next) => {
     frontAnswers.close();
     next();

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { findFreePort } from '@studio/embedded-postgres';
 import { AppProxy } from './appProxy';
-import { GENERATIONS_HEADER } from './frontProtocol';
+import { FRONT_TOKEN_HEADER, GENERATIONS_HEADER } from './frontProtocol';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -35,6 +35,7 @@ async function frontOf(appPort: number, { trustsPeer = false } = {}) {
   const generations: Array<string | undefined> = [];
   const proxy = new AppProxy({
     port: appPort,
+    token: 'the-front-token',
     trustsPeer: () => trustsPeer,
     sawGenerations: (header) => generations.push(header),
     log: pino({ level: 'silent' }),
@@ -136,7 +137,7 @@ describe('the front’s proxy to the app', () => {
     expect(generations).toEqual(['4 2']);
   });
 
-  it('passes the request as the client sent it, less the headers about its connection, and adds the peer to X-Forwarded-For', async () => {
+  it('passes the request as the client sent it, less the headers about its connection, adds the peer to X-Forwarded-For, and its token', async () => {
     const app = recordingApp();
     const { port } = await frontOf(await listen(app.handler));
     await send(port, {
@@ -153,6 +154,8 @@ describe('the front’s proxy to the app', () => {
         'sid=1',
         'X-Forwarded-For',
         '203.0.113.9',
+        'X-Studio-Front',
+        'forged',
       ],
       body: 'google.com, pub-1, DIRECT',
     });
@@ -168,6 +171,7 @@ describe('the front’s proxy to the app', () => {
     expect(headerValues(request!.rawHeaders, 'x-forwarded-for')).toEqual([
       '203.0.113.9, 127.0.0.1',
     ]);
+    expect(headerValues(request!.rawHeaders, FRONT_TOKEN_HEADER)).toEqual(['the-front-token']);
   });
 
   it('says the host and scheme it saw, whatever an untrusted client claims', async () => {

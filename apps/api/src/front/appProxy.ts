@@ -20,6 +20,8 @@ const UNREACHABLE = Buffer.from(JSON.stringify({ message: APP_UNREACHABLE_MESSAG
 interface ProxyOptions {
   /** The app's port on 127.0.0.1. */
   port: number;
+  /** The secret the app knows the front's requests by (FRONT_TOKEN_HEADER). */
+  token: string;
   /** Whether TRUST_PROXY trusts the front's peer at this address. */
   trustsPeer(address: string): boolean;
   /** Reads the generations an answer of the app carries, before the answer goes on. */
@@ -50,14 +52,14 @@ export class AppProxy {
   }
 
   forward(request: IncomingMessage, response: ServerResponse, mayRetry = true): void {
-    const { port, trustsPeer, log } = this.options;
+    const { port, token, trustsPeer, log } = this.options;
     const peer = request.socket.remoteAddress ?? '';
     const upstream = httpRequest({
       host: '127.0.0.1',
       port,
       method: request.method,
       path: request.url,
-      headers: forwardedRequestHeaders(request, trustsPeer(peer)),
+      headers: forwardedRequestHeaders(request, trustsPeer(peer), token),
       agent: this.agent,
     });
     // The client left: before its answer was sent, or in the middle of its upload.

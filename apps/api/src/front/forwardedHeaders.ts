@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { GENERATIONS_HEADER } from './frontProtocol';
+import { FRONT_TOKEN_HEADER, GENERATIONS_HEADER } from './frontProtocol';
 
 // Headers about one connection, not the message (RFC 9110 7.6.1): each hop sets its own. Expect too: the
 // front's server has already answered `100-continue` itself.
@@ -43,12 +43,20 @@ const isClaimedOrigin = (name: string) =>
  * The headers the front sends the app for a client's request: the client's own, less the hop-by-hop ones,
  * with the peer's address added to X-Forwarded-For (the app reads it as it would the socket's). When
  * TRUST_PROXY does not trust that peer, X-Forwarded-Host and X-Forwarded-Proto are what the front saw
- * (the Host header, plain HTTP), whatever the client claimed; when it does, they pass as they came.
+ * (the Host header, plain HTTP), whatever the client claimed; when it does, they pass as they came. The
+ * front's token says the request comes from the front.
  */
-export function forwardedRequestHeaders(request: IncomingMessage, trustsPeer: boolean): string[] {
+export function forwardedRequestHeaders(
+  request: IncomingMessage,
+  trustsPeer: boolean,
+  frontToken: string,
+): string[] {
   const headers = rawHeadersBut(
     request,
-    (name) => name === 'x-forwarded-for' || (!trustsPeer && isClaimedOrigin(name)),
+    (name) =>
+      name === 'x-forwarded-for' ||
+      name === FRONT_TOKEN_HEADER ||
+      (!trustsPeer && isClaimedOrigin(name)),
   );
   const peer = request.socket.remoteAddress ?? '';
   const forwardedFor = request.headers['x-forwarded-for'];
@@ -58,6 +66,7 @@ export function forwardedRequestHeaders(request: IncomingMessage, trustsPeer: bo
     if (host !== undefined) headers.push('x-forwarded-host', host);
     headers.push('x-forwarded-proto', 'http');
   }
+  headers.push(FRONT_TOKEN_HEADER, frontToken);
   return headers;
 }
 

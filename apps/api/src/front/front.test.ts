@@ -172,6 +172,16 @@ describe('the site behind its front', () => {
     }
   });
 
+  it('cuts off a request that reaches the app without the front, which alone may name a client', async () => {
+    const appUrl = /The app answers the front at (http:\/\/[\d.:]+)/.exec(site.log())![1]!;
+    const direct = fetch(`${appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify({ username: 'owner', password: 'not the password' }),
+    });
+    await expect(direct).rejects.toThrow();
+  });
+
   it('takes an upload through, and no longer serves the file once deleted', async () => {
     const { payload, headers } = multipartFile(await screenshotPng(300, 300), {
       filename: 'shot.png',

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { AnswerReplica } from './answerReplica';
 import { AppProxy } from './appProxy';
 import {
   BEHIND_FRONT_ARGUMENT,
+  FRONT_TOKEN_VARIABLE,
   type AppMessage,
   type FrontMessage,
   type FrontSettings,
@@ -48,7 +50,11 @@ interface Serving {
 export function runFront(appEntry: URL): void {
   // At the app's LOG_LEVEL once the app has read it.
   const log = pino({ level: 'info' });
-  const app = fork(fileURLToPath(appEntry), [BEHIND_FRONT_ARGUMENT], { serialization: 'advanced' });
+  const token = randomBytes(32).toString('base64url');
+  const app = fork(fileURLToPath(appEntry), [BEHIND_FRONT_ARGUMENT], {
+    serialization: 'advanced',
+    env: { ...process.env, [FRONT_TOKEN_VARIABLE]: token },
+  });
   const tell = (message: FrontMessage) => {
     if (app.connected) app.send(message);
   };
@@ -65,6 +71,7 @@ export function runFront(appEntry: URL): void {
     const answers = new FrontAnswers(replica);
     const proxy = new AppProxy({
       port: appPort,
+      token,
       trustsPeer: (address) => trusted(address, 0),
       sawGenerations: (header) => replica.sawGenerations(header),
       log,

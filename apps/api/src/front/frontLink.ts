@@ -1,9 +1,11 @@
 import { CACHED_PROCEDURES } from '../cache/cachedProcedures';
 import type { Config } from '../config/config';
-import type { AppMessage, FrontMessage } from './frontProtocol';
+import { FRONT_TOKEN_VARIABLE, type AppMessage, type FrontMessage } from './frontProtocol';
 
 /** The app's end of its IPC channel with the front that forked it. */
 export interface FrontLink {
+  /** The secret the front's requests carry (FRONT_TOKEN_HEADER). */
+  token: string;
   tell(message: AppMessage): void;
   onMessage(handler: (message: FrontMessage) => void): void;
 }
@@ -13,7 +15,11 @@ export interface FrontLink {
  * the app's keys.
  */
 export function linkToFront({ port, host, trustProxy, logLevel }: Config): FrontLink {
+  // Known to this process only: not to the processes it starts (the embedded PostgreSQL).
+  const token = process.env[FRONT_TOKEN_VARIABLE] ?? '';
+  delete process.env[FRONT_TOKEN_VARIABLE];
   const link: FrontLink = {
+    token,
     tell(message) {
       // Once the front is gone there is no one to tell (and the app is exiting).
       if (process.connected) process.send!(message);

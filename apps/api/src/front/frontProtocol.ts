@@ -9,6 +9,14 @@ import type { Config } from '../config/config';
 export const BEHIND_FRONT_ARGUMENT = '--behind-front';
 
 /**
+ * The secret the front starts the app with (in this environment variable), and sends with every request
+ * (in this header): the app's port is on loopback, where any local process could reach it, but only the
+ * front may name a client's address, host and scheme.
+ */
+export const FRONT_TOKEN_VARIABLE = 'STUDIO_FRONT_TOKEN';
+export const FRONT_TOKEN_HEADER = 'x-studio-front';
+
+/**
  * The header on every answer of the app (the front strips it): the generations of its content cache and
  * hot-file cache when the answer's head was written, as "content files". An answer to a write that cleared
  * a cache carries the new generation, so the front knows of the change before the writer sees the answer.
