@@ -12,7 +12,6 @@ import { AnswerReplica } from './answerReplica';
 import { AppProxy } from './appProxy';
 import {
   BEHIND_FRONT_ARGUMENT,
-  FRONT_TOKEN_VARIABLE,
   type AppMessage,
   type FrontMessage,
   type FrontSettings,
@@ -51,10 +50,7 @@ export function runFront(appEntry: URL): void {
   // At the app's LOG_LEVEL once the app has read it.
   const log = pino({ level: 'info' });
   const token = randomBytes(32).toString('base64url');
-  const app = fork(fileURLToPath(appEntry), [BEHIND_FRONT_ARGUMENT], {
-    serialization: 'advanced',
-    env: { ...process.env, [FRONT_TOKEN_VARIABLE]: token },
-  });
+  const app = fork(fileURLToPath(appEntry), [BEHIND_FRONT_ARGUMENT], { serialization: 'advanced' });
   const tell = (message: FrontMessage) => {
     if (app.connected) app.send(message);
   };
@@ -103,6 +99,7 @@ export function runFront(appEntry: URL): void {
       settings = message.settings;
       log.level = settings.logLevel;
       replica = new AnswerReplica(contentCacheKeyFor(message.cachedProcedures));
+      tell({ type: 'token', token });
     } else if (message.type === 'listening') {
       if (!stopping) serving = serve(settings!, replica!, message.port);
     } else {

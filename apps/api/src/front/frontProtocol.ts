@@ -9,11 +9,10 @@ import type { Config } from '../config/config';
 export const BEHIND_FRONT_ARGUMENT = '--behind-front';
 
 /**
- * The secret the front starts the app with (in this environment variable), and sends with every request
- * (in this header): the app's port is on loopback, where any local process could reach it, but only the
- * front may name a client's address, host and scheme.
+ * The header with the secret the front sends with every request (it tells the app the secret in answer to
+ * its hello): the app's port is on loopback, where any local process could reach it, but only the front may
+ * name a client's address, host and scheme.
  */
-export const FRONT_TOKEN_VARIABLE = 'STUDIO_FRONT_TOKEN';
 export const FRONT_TOKEN_HEADER = 'x-studio-front';
 
 /**
@@ -51,5 +50,6 @@ export interface AnswersUsed {
   files: string[];
 }
 
-/** What the front tells the app: to shut down, and which of its cached answers it used. */
-export type FrontMessage = { type: 'stop' } | ({ type: 'used' } & AnswersUsed);
+/** What the front tells the app: its token, to shut down, and which of its cached answers it used. */
+export type FrontMessage =
+  { type: 'token'; token: string } | { type: 'stop' } | ({ type: 'used' } & AnswersUsed);

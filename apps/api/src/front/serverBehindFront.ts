@@ -10,9 +10,11 @@ import { FRONT_TOKEN_HEADER } from './frontProtocol';
 import { generationStampedResponse } from './generationStamp';
 
 /** Whether a request carries the front's token. */
-function fromTheFront(header: string | string[] | undefined, token: Buffer): boolean {
-  if (typeof header !== 'string' || Buffer.byteLength(header) !== token.length) return false;
-  return timingSafeEqual(Buffer.from(header), token);
+function fromTheFront(header: string | string[] | undefined, token: string): boolean {
+  if (!token || typeof header !== 'string') return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
@@ -33,14 +35,13 @@ export function serverBehindFront(
   front.onMessage((message) => {
     if (message.type === 'used') countUses(caches, message);
   });
-  const token = Buffer.from(front.token);
   return {
     settings: {
       http: { ServerResponse: generationStampedResponse(caches) },
       trustProxy: proxyTrustBehindFront(trustProxy),
     },
     onlyFromTheFront(request, reply, done) {
-      if (front.token && fromTheFront(request.headers[FRONT_TOKEN_HEADER], token)) return done();
+      if (fromTheFront(request.headers[FRONT_TOKEN_HEADER], front.token)) return done();
       reply.hijack();
       request.raw.socket.destroy();
     },
