@@ -6,11 +6,17 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export const MAX_HEAD_BYTES = 8 * 1024;
 
-/** The request headers the cached answers depend on (see cachedAnswers.ts); the others are not kept. */
+/**
+ * The request headers the lookup of a cached answer reads (cachedAnswers.ts: its keys, encodings, ranges and
+ * validators, `fresh`'s among them); the others are not kept.
+ */
 const READ_HEADERS = new Set([
   'accept',
   'accept-encoding',
+  'cache-control',
+  'if-modified-since',
   'if-none-match',
+  'if-range',
   'range',
   'trpc-accept',
 ]);
@@ -73,8 +79,8 @@ function headLines(buffer: Buffer, start: number): { lines: string[]; length: nu
 
 /**
  * Reads the request head that starts at `start`. Only the plainest requests are the front's: an HTTP/1.1
- * GET or HEAD of an origin-form target, one Host header, every line well-formed, and none of the
- * APP_ONLY_HEADERS. Anything else, however valid, goes to the app with the bytes as they came, where Node's
+ * GET or HEAD of an origin-form target, one Host header, every line well-formed, none of the
+ * APP_ONLY_HEADERS and no READ_HEADERS twice. Anything else, however valid, goes to the app with the bytes as they came, where Node's
  * HTTP server reads them (and answers 400 for a malformed one).
  */
 export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
@@ -100,9 +106,9 @@ export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
     if (lower === 'connection' && value.toLowerCase() !== 'keep-alive') return 'app';
     if (lower === 'host') hosts += 1;
     else if (READ_HEADERS.has(lower)) {
-      // As Node joins repeated fields of these.
-      const before = headers[lower];
-      headers[lower] = before === undefined ? value : `${String(before)}, ${value}`;
+      // Node joins some repeated fields and keeps the first of others: the app's server knows which.
+      if (headers[lower] !== undefined) return 'app';
+      headers[lower] = value;
     }
   }
   if (hosts !== 1) return 'app';
