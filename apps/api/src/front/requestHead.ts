@@ -74,7 +74,7 @@ function hasBareLineFeed(buffer: Buffer, start: number, end: number): boolean {
 function headLines(buffer: Buffer, start: number): { lines: string[]; length: number } | null {
   const end = buffer.indexOf('\r\n\r\n', start, 'latin1');
   if (end === -1 || end - start > MAX_HEAD_BYTES) return null;
-  return { lines: buffer.latin1Slice(start, end).split('\r\n'), length: end + 4 - start };
+  return { lines: buffer.toString('latin1', start, end).split('\r\n'), length: end + 4 - start };
 }
 
 /**
