@@ -1,0 +1,102 @@
+import type { Socket } from 'node:net';
+import { cachedAnswerFor, type AnswerSource } from '../cache/cachedAnswers';
+import { answerBytes } from './answerBytes';
+import { httpDate } from './httpDate';
+import { readRequestHead } from './requestHead';
+
+export interface ConnectionSettings {
+  /** Where the cached answers are looked up: the front's replica of the app's caches. */
+  source: AnswerSource;
+  /** How long a connection may sit idle between requests, as its answers announce it. */
+  keepAliveSeconds: number;
+  /** How long a request head may take to arrive once it has begun. */
+  headTimeoutMs: number;
+  /**
+   * Gives the connection to the app, with the bytes read from it that no answer was sent for (the request
+   * the front does not answer and everything after it). The app reads the rest from the socket.
+   */
+  handOff(socket: Socket, unanswered: Buffer): void;
+}
+
+/**
+ * Serves one client connection in the front: each request the front may answer (readRequestHead) and whose
+ * answer its replica holds goes out in one write, in order, pipelined ones too. At the first other request
+ * the whole connection goes to the app, which answers that request and all that follow: from then on the
+ * front takes no part in it. A connection idle for the keep-alive time, or whose head does not arrive in
+ * time, is closed.
+ */
+export function serveConnection(socket: Socket, settings: ConnectionSettings): void {
+  const { source, keepAliveSeconds, headTimeoutMs } = settings;
+  let pending: Buffer | null = null;
+  let headTimer: NodeJS.Timeout | null = null;
+
+  const stopHeadTimer = () => {
+    if (headTimer) clearTimeout(headTimer);
+    headTimer = null;
+  };
+
+  const handOff = (unanswered: Buffer) => {
+    stopHeadTimer();
+    socket.removeListener('data', onData);
+    socket.removeListener('timeout', onIdle);
+    socket.setTimeout(0);
+    socket.pause();
+    // Whatever the stream already holds beyond this chunk belongs to the app too.
+    const held: Buffer[] = [unanswered];
+    for (
+      let chunk = socket.read() as Buffer | null;
+      chunk;
+      chunk = socket.read() as Buffer | null
+    ) {
+      held.push(chunk);
+    }
+    settings.handOff(socket, Buffer.concat(held));
+  };
+
+  function onData(chunk: Buffer): void {
+    const buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+    pending = null;
+    let start = 0;
+    while (start < buffer.length) {
+      const head = readRequestHead(buffer, start);
+      if (head === 'incomplete') break;
+      const answer = head === 'app' ? null : cachedAnswerFor(source, head);
+      const bytes =
+        answer && head !== 'app'
+          ? answerBytes(answer, head.method, httpDate(), keepAliveSeconds)
+          : null;
+      if (!bytes || head === 'app') {
+        handOff(buffer.subarray(start));
+        return;
+      }
+      socket.write(bytes);
+      start += head.length;
+    }
+    if (start < buffer.length) {
+      pending = Buffer.from(buffer.subarray(start));
+      // The time runs from a head's first bytes: more of the same head does not restart it.
+      if (start > 0 || !headTimer) {
+        stopHeadTimer();
+        headTimer = setTimeout(() => socket.destroy(), headTimeoutMs);
+      }
+    } else {
+      stopHeadTimer();
+    }
+    // A client that asks faster than it reads waits until its answers have gone out.
+    if (socket.writableNeedDrain) {
+      socket.pause();
+      socket.once('drain', () => socket.resume());
+    }
+  }
+
+  function onIdle(): void {
+    socket.destroy();
+  }
+
+  socket.setNoDelay(true);
+  socket.setTimeout(keepAliveSeconds * 1000);
+  socket.on('data', onData);
+  socket.on('timeout', onIdle);
+  socket.on('error', () => socket.destroy());
+  socket.on('close', stopHeadTimer);
+}
