@@ -1,19 +1,21 @@
 import { migrateDatabase, openDatabase, openDatabaseForLongJobs } from '@studio/db';
 import { readOrCreateSecret, startEmbeddedPostgres, StartRefused } from '@studio/embedded-postgres';
 import { seedSampleContent } from '@studio/sample-content';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config/config';
 import { linkToFront } from './front/frontLink';
 import { BEHIND_FRONT_ARGUMENT } from './front/frontProtocol';
+import { takeHandedConnections } from './front/serverBehindFront';
 import { buildServer } from './server';
 import { closeHttpServer } from './shutdown/closeHttpServer';
 import { prepareAdmin } from './startup/prepareAdmin';
 
 // The app: the database, its migrations and the whole Fastify server. `pnpm start` runs it behind the front
-// (main.ts forks it with BEHIND_FRONT_ARGUMENT), on a port of loopback only the front knows; `pnpm dev` on
-// its own, at PORT and HOST.
+// (main.ts forks it with BEHIND_FRONT_ARGUMENT), which hands it every client connection it does not serve
+// itself; `pnpm dev` on its own, at PORT and HOST.
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel });
@@ -143,12 +145,21 @@ async function start(): Promise<void> {
     });
     return;
   }
-  await app.listen({
-    port: 0,
-    host: '127.0.0.1',
-    listenTextResolver: (address) => `The app answers the front at ${address}`,
+  // Clients reach the app only through the front, which hands it their connections. Its server still listens,
+  // on a socket file only this user can reach, so that Node keeps track of those connections and closing
+  // ends them gracefully.
+  const folder = await mkdtemp(join(tmpdir(), 'studio-app-'));
+  closers.push({
+    name: 'socket folder',
+    close: () => rm(folder, { recursive: true, force: true }),
+    withinMs: DATABASE_CLOSE_MS,
   });
-  front.tell({ type: 'listening', port: (app.server.address() as AddressInfo).port });
+  await app.listen({
+    path: join(folder, 'app.sock'),
+    listenTextResolver: () => 'The app is ready',
+  });
+  takeHandedConnections(front, app);
+  front.tell({ type: 'ready' });
 }
 
 start().catch(async (error: unknown) => {

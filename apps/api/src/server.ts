@@ -64,12 +64,11 @@ export async function buildServer({
     files: new HotFileCache(config.fileCacheMb * MEGABYTE),
   };
   const frontAnswers = new FrontAnswers(cacheAnswerSource(caches));
-  const behindFront = front ? serverBehindFront(front, caches, config.trustProxy) : null;
+  const syncWithFront = front ? serverBehindFront(front, caches) : null;
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
-    ...behindFront?.settings,
     // tRPC batches name every procedure in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // A client silent this long (e.g. an upload that stalled) is cut off, so its transaction is rolled back.
@@ -79,8 +78,7 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  app.decorate('behindFront', Boolean(behindFront));
-  if (behindFront) app.addHook('onRequest', behindFront.onlyFromTheFront);
+  if (syncWithFront) app.addHook('onSend', syncWithFront);
   app.addHook('preClose', (next) => {
     frontAnswers.close();
     next();

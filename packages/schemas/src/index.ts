@@ -4,7 +4,6 @@ export * from './analytics';
 export * from './apiError';
 export * from './app';
 export * from './appDocuments';
-export * from './appUnreachable';
 export * from './appAdsTxt';
 export * from './auth';
 export * from './blogPost';

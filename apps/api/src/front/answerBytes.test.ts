@@ -37,6 +37,11 @@ describe('a cached answer on the wire', () => {
     expect(answerBytes(answer, 'GET', later, 72)?.toString('latin1')).toContain(`Date: ${later}`);
   });
 
+  it('says the connection closes when the client asked it to', () => {
+    const text = answerBytes(ok(), 'GET', DATE, null)?.toString('latin1');
+    expect(text).toContain(`Date: ${DATE}\r\nConnection: close\r\n\r\n[]`);
+  });
+
   it('is not sent when a header holds what Node would refuse (a line break)', () => {
     const answer: CachedAnswer = { ...ok(), headers: ['x-name', 'a\r\nset-cookie: b'] };
     expect(answerBytes(answer, 'GET', DATE, 72)).toBeNull();

@@ -27,32 +27,38 @@ function headLines(answer: CachedAnswer): string | null {
   return lines;
 }
 
+function wireOf(answer: CachedAnswer, lines: string, date: string, connection: string): Wire {
+  const head = Buffer.from(`${lines}Date: ${date}\r\n${connection}\r\n`, 'latin1');
+  return { date, head, get: answer.body ? Buffer.concat([head, answer.body]) : head };
+}
+
 /**
- * A cached answer as the bytes to write for a GET or a HEAD (no body), with the Date and keep-alive headers
- * Node's server adds: one write per answer. Built once a second for an answer sent that often; null when
- * a header holds what Node would refuse to send (the app answers such a request itself, and fails as it
- * does).
+ * A cached answer as the bytes to write for a GET or a HEAD (no body), with the Date and connection headers
+ * Node's server adds: one write per answer. Built once a second for an answer sent on kept-alive
+ * connections (`keepAliveSeconds`), each time for the last on a connection (null); null when a header holds
+ * what Node would refuse to send (the app answers such a request itself, and fails as it does).
  */
 export function answerBytes(
   answer: CachedAnswer,
   method: 'GET' | 'HEAD',
   date: string,
-  keepAliveSeconds: number,
+  keepAliveSeconds: number | null,
 ): Buffer | null {
   let wire = wires.get(answer);
   if (wire === null) return null;
-  if (wire?.date !== date) {
+  if (wire?.date !== date || keepAliveSeconds === null) {
     const lines = headLines(answer);
     if (lines === null) {
       wires.set(answer, null);
       return null;
     }
-    const head = Buffer.from(
-      `${lines}Date: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`,
-      'latin1',
-    );
-    wire = { date, head, get: answer.body ? Buffer.concat([head, answer.body]) : head };
-    wires.set(answer, wire);
+    if (keepAliveSeconds === null) {
+      wire = wireOf(answer, lines, date, 'Connection: close\r\n');
+    } else {
+      const connection = `Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n`;
+      wire = wireOf(answer, lines, date, connection);
+      wires.set(answer, wire);
+    }
   }
   return method === 'HEAD' ? wire.head : wire.get;
 }

@@ -8,7 +8,6 @@ import { fileCacheKey } from '../cache/fileCacheKey';
 import { HotFileCache } from '../cache/hotFileCache';
 import { AnswerReplica } from './answerReplica';
 import { countUses, replicateCaches } from './cacheReplication';
-import type { CacheChange } from './frontProtocol';
 
 const FILE_ID = '2dbbdfc2-c48e-4dcd-8809-8d2a886c0702';
 const BROTLI = { 'accept-encoding': 'br' };
@@ -22,28 +21,18 @@ const iconFile = (text: string) => ({
 });
 
 /**
- * The app's caches with a replica kept by their changes. The changes travel as over IPC: in order, and only
- * when delivered (at once unless the test holds them back).
+ * The app's caches with a replica kept by their changes, delivered in order as over IPC.
  */
 function appAndReplica() {
   const caches = { content: new ContentCache(), files: new HotFileCache(300) };
   const replica = new AnswerReplica(contentCacheKey);
-  const inTransit: CacheChange[] = [];
-  let holding = false;
-  replicateCaches(caches, (change) => (holding ? inTransit.push(change) : replica.apply(change)));
+  replicateCaches(caches, (change) => replica.apply(change));
   caches.content.setEnabled(true);
   caches.files.setEnabled(true);
   return {
     caches,
     replica,
     app: cacheAnswerSource(caches),
-    hold: () => (holding = true),
-    deliver: () => {
-      for (const change of inTransit.splice(0)) replica.apply(change);
-      holding = false;
-    },
-    /** What an answer of the app names as it goes out. */
-    generations: () => `${caches.content.generation} ${caches.files.generation}`,
   };
 }
 
@@ -92,25 +81,6 @@ describe('the front’s replica of the app’s caches', () => {
     expect(ask(replica, '/api/apps')).toBeNull();
   });
 
-  it('answers no content at all once an answer of the app went out after a change it has not heard of yet', async () => {
-    const { caches, replica, app, hold, deliver, generations } = appAndReplica();
-    const old = await firstResponse('application/json', '["old"]', 'br');
-    caches.content.set('/api/apps', caches.content.generation, old);
-    ask(app, '/api/apps');
-    hold();
-    caches.content.clear();
-    replica.sawGenerations(generations());
-    expect(ask(replica, '/api/apps')).toBeNull();
-    deliver();
-    caches.content.set(
-      '/api/apps',
-      caches.content.generation,
-      await firstResponse('application/json', '["new"]', 'br'),
-    );
-    ask(app, '/api/apps');
-    expect(ask(replica, '/api/apps')?.body).toEqual(ask(app, '/api/apps')?.body);
-  });
-
   it('answers a hot file as the app does, and forgets it with its variants once deleted', () => {
     const { caches, replica, app } = appAndReplica();
     caches.files.set(iconKey, caches.files.generation, iconFile('icon'));
@@ -119,15 +89,6 @@ describe('the front’s replica of the app’s caches', () => {
     caches.files.evictFile(FILE_ID);
     expect(ask(replica, iconUrl, avif)).toBeNull();
     expect(ask(replica, `/api/files/${FILE_ID}`)).toBeNull();
-  });
-
-  it('answers no file once an answer of the app went out after a deletion it has not heard of yet', () => {
-    const { caches, replica, hold, generations } = appAndReplica();
-    caches.files.set(iconKey, caches.files.generation, iconFile('icon'));
-    hold();
-    caches.files.evictFile(FILE_ID);
-    replica.sawGenerations(generations());
-    expect(ask(replica, iconUrl, avif)).toBeNull();
   });
 
   it('tells the app which answers it sent, so that the app keeps them as recently used', () => {

@@ -13,13 +13,10 @@ class CacheCopy<T> {
   readonly entries = new Map<string, T>();
   /** Every change of the app's cache up to this generation is applied. */
   private applied = 0;
-  /** The newest generation an answer of the app carried. */
-  private seen = 0;
   private readonly used = new Set<string>();
 
-  /** An entry, while this copy is as new as every answer of the app that went out. */
   find(key: string): T | undefined {
-    return this.applied < this.seen ? undefined : this.entries.get(key);
+    return this.entries.get(key);
   }
 
   use(key: string): void {
@@ -30,10 +27,6 @@ class CacheCopy<T> {
     const keys = [...this.used];
     this.used.clear();
     return keys;
-  }
-
-  saw(generation: number): void {
-    if (generation > this.seen) this.seen = generation;
   }
 
   /** Whether an entry's change is current: one made before the cache's last clear or deletion is not. */
@@ -55,10 +48,8 @@ class CacheCopy<T> {
  * (cachedAnswers.ts), but only what the app would send as it is: an answer whose copy in the client's
  * encoding the app has not made yet goes to the app, which makes it.
  *
- * The changes come over IPC, the app's answers over their own connections: the two are not ordered. So
- * every answer of the app names the generations of its caches, and a cache's copy answers nothing while an
- * answer went out that is newer than the changes applied (the writer of a change, asking again at once,
- * gets the app's fresh answer, not the copy's old one).
+ * The changes come over IPC in the order they were made; before the app answers a write, the front has
+ * applied every change told before it (a 'sync'), so the writer, asking again at once, gets the new answer.
  */
 export class AnswerReplica implements AnswerSource {
   private readonly content = new CacheCopy<CachedResponse>();
@@ -107,14 +98,6 @@ export class AnswerReplica implements AnswerSource {
         if (files.moveTo(change.generation)) files.entries.clear();
         break;
     }
-  }
-
-  /** Reads the generations an answer of the app carried (GENERATIONS_HEADER). */
-  sawGenerations(header: string | undefined): void {
-    if (!header) return;
-    const [content, files] = header.split(' ').map(Number);
-    if (Number.isSafeInteger(content)) this.content.saw(content!);
-    if (Number.isSafeInteger(files)) this.files.saw(files!);
   }
 
   /** The keys answered from the replica since the last call, or null for none. */

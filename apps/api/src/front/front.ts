@@ -1,15 +1,11 @@
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { contentCacheKeyFor } from '../cache/contentCacheKey';
-import { FrontAnswers } from '../cache/frontAnswers';
-import { configuredProxyTrust } from '../clientAddress/proxyTrust';
 import { AnswerReplica } from './answerReplica';
-import { AppProxy } from './appProxy';
+import { serveConnection } from './frontConnection';
 import {
   BEHIND_FRONT_ARGUMENT,
   type AppMessage,
@@ -17,15 +13,13 @@ import {
   type FrontSettings,
 } from './frontProtocol';
 
-// As the app's server has them (Fastify's defaults, and 60 s for a silent client): no time limit for a whole
-// request, so a long upload may go on; a stalled one is cut off.
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-const SILENT_CLIENT_MS = 60_000;
+// As the app's server has them: a connection idle this long between requests is closed, and a request head
+// must arrive within a minute of its first bytes.
+const KEEP_ALIVE_SECONDS = 72;
+const HEAD_TIMEOUT_MS = 60_000;
 // How often the front tells the app which of its cached answers it sent.
 const USES_EVERY_MS = 1000;
-// While closing, how often connections gone idle are closed; and how long answers still going out get
-// once the app has exited.
-const SWEEP_EVERY_MS = 100;
+// How long answers still going out get once the app has exited.
 const LAST_ANSWERS_MS = 1000;
 
 const siteUrl = ({ address, family, port }: AddressInfo) =>
@@ -33,26 +27,34 @@ const siteUrl = ({ address, family, port }: AddressInfo) =>
 
 interface Serving {
   server: Server;
-  answers: FrontAnswers;
-  proxy: AppProxy;
+  /** The client connections the front still serves (not those handed to the app). */
+  connections: Set<Socket>;
   closed: Promise<unknown>;
 }
 
 /**
- * The process `pnpm start` runs: a small HTTP server in front of the app, which it forks (appProcess.ts) and
+ * The process `pnpm start` runs: a small server in front of the app, which it forks (appProcess.ts) and
  * which does all the rest, reading the settings too. It answers what the app's caches hold from its replica
- * of them, with none of the app's code on the way (Fastify's, the database's, the renderer's): that keeps a
- * cached answer near the speed of a bare Node server. Everything else goes to the app (appProxy.ts). It
- * listens once the app does, stops the app on SIGINT or SIGTERM and exits after it; should the app exit on
- * its own, it exits too, with an error.
+ * of them, each answer one write of bytes made ready before (frontConnection.ts), with none of the app's code
+ * on the way: faster than a bare Node HTTP server sends the same answer. At the first request on a
+ * connection that it does not answer, it hands the connection itself to the app, whose HTTP server reads
+ * that request and all that follow (the client's own socket: its address is as without the front). It
+ * listens once the app is ready, stops the app on SIGINT or SIGTERM and exits after it; should the app exit
+ * on its own, it exits too, with an error.
  */
 export function runFront(appEntry: URL): void {
   // At the app's LOG_LEVEL once the app has read it.
   const log = pino({ level: 'info' });
-  const token = randomBytes(32).toString('base64url');
   const app = fork(fileURLToPath(appEntry), [BEHIND_FRONT_ARGUMENT], { serialization: 'advanced' });
-  const tell = (message: FrontMessage) => {
-    if (app.connected) app.send(message);
+  // A message the app can no longer take (it is exiting) is dropped, and a connection with it closed.
+  const tell = (message: FrontMessage, socket?: Socket) => {
+    if (!app.connected) {
+      socket?.destroy();
+      return;
+    }
+    app.send(message, socket, (error) => {
+      if (error) socket?.destroy();
+    });
   };
 
   let settings: FrontSettings | null = null;
@@ -62,22 +64,21 @@ export function runFront(appEntry: URL): void {
   let stopping = false;
   let exitCode = 0;
 
-  function serve(settings: FrontSettings, replica: AnswerReplica, appPort: number): Serving {
-    const trusted = configuredProxyTrust(settings.trustProxy);
-    const answers = new FrontAnswers(replica);
-    const proxy = new AppProxy({
-      port: appPort,
-      token,
-      trustsPeer: (address) => trusted(address, 0),
-      sawGenerations: (header) => replica.sawGenerations(header),
-      log,
+  function serve(settings: FrontSettings, replica: AnswerReplica): Serving {
+    const connections = new Set<Socket>();
+    const server = createServer((socket) => {
+      connections.add(socket);
+      socket.on('close', () => connections.delete(socket));
+      serveConnection(socket, {
+        source: replica,
+        keepAliveSeconds: KEEP_ALIVE_SECONDS,
+        headTimeoutMs: HEAD_TIMEOUT_MS,
+        handOff: (handed, unanswered) => {
+          connections.delete(handed);
+          tell({ type: 'connection', unanswered }, handed);
+        },
+      });
     });
-    const server = createServer((request, response) => {
-      if (!answers.answer(request, response)) proxy.forward(request, response);
-    });
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.requestTimeout = 0;
-    server.setTimeout(SILENT_CLIENT_MS);
     server.once('error', (error) => {
       log.fatal({ err: error }, 'Could not start');
       exitCode = 1;
@@ -91,7 +92,7 @@ export function runFront(appEntry: URL): void {
       const used = replica.takeUsed();
       if (used) tell({ type: 'used', ...used });
     }, USES_EVERY_MS).unref();
-    return { server, answers, proxy, closed: once(server, 'close') };
+    return { server, connections, closed: once(server, 'close') };
   }
 
   app.on('message', (message: AppMessage) => {
@@ -99,23 +100,25 @@ export function runFront(appEntry: URL): void {
       settings = message.settings;
       log.level = settings.logLevel;
       replica = new AnswerReplica(contentCacheKeyFor(message.cachedProcedures));
-      tell({ type: 'token', token });
-    } else if (message.type === 'listening') {
-      if (!stopping) serving = serve(settings!, replica!, message.port);
+    } else if (message.type === 'ready') {
+      if (!stopping) serving = serve(settings!, replica!);
+    } else if (message.type === 'sync') {
+      // Every change told before this message is applied: IPC keeps their order.
+      tell({ type: 'synced', id: message.id });
     } else {
       replica?.apply(message);
     }
   });
 
-  /** New connections are refused, keep-alive ones told that they close, and the app asked to stop. */
+  /**
+   * New connections are refused and the front's own ended once their answers are out (a client asks again
+   * on a new connection); the app is asked to stop, and ends the connections it was handed.
+   */
   function stop(): void {
     stopping = true;
     if (serving) {
-      const { answers, proxy, server } = serving;
-      answers.close();
-      proxy.close();
-      server.close();
-      setInterval(() => server.closeIdleConnections(), SWEEP_EVERY_MS).unref();
+      serving.server.close();
+      for (const socket of serving.connections) socket.end();
     }
     tell({ type: 'stop' });
   }
@@ -146,9 +149,11 @@ export function runFront(appEntry: URL): void {
     }
     const finalCode = exitCode || (code ?? 1);
     if (!serving) process.exit(finalCode);
-    const { server, closed } = serving;
-    // Answers that came from the app may still be going out to slow clients.
-    setTimeout(() => server.closeAllConnections(), LAST_ANSWERS_MS).unref();
+    const { connections, closed } = serving;
+    // Answers may still be going out to slow clients.
+    setTimeout(() => {
+      for (const socket of connections) socket.destroy();
+    }, LAST_ANSWERS_MS).unref();
     void closed.then(() => process.exit(finalCode));
   });
 }

@@ -96,6 +96,18 @@ describe('a client connection to the front', () => {
     expect(text).toMatch(/content-length: 9\r\n[\s\S]*\r\n\r\n$/);
   });
 
+  it('is closed after the answer to a client that asked it to', async () => {
+    await open();
+    const closed = once(client, 'close');
+    client.write(
+      `GET /api/blog HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n${get('/api/blog')}`,
+    );
+    const text = await received(1);
+    await closed;
+    expect(text).toContain('Connection: close\r\n');
+    expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
   it('goes to the app at a request the replica has no answer for, with that request', async () => {
     await open();
     client.write(get('/api/apps'));

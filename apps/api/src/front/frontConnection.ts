@@ -63,10 +63,16 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
       const answer = head === 'app' ? null : cachedAnswerFor(source, head);
       const bytes =
         answer && head !== 'app'
-          ? answerBytes(answer, head.method, httpDate(), keepAliveSeconds)
+          ? answerBytes(answer, head.method, httpDate(), head.closes ? null : keepAliveSeconds)
           : null;
       if (!bytes || head === 'app') {
         handOff(buffer.subarray(start));
+        return;
+      }
+      if (head.closes) {
+        stopHeadTimer();
+        socket.removeListener('data', onData);
+        socket.end(bytes);
         return;
       }
       socket.write(bytes);

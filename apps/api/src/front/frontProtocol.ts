@@ -8,20 +8,6 @@ import type { Config } from '../config/config';
 /** The argument the front starts the app process with. */
 export const BEHIND_FRONT_ARGUMENT = '--behind-front';
 
-/**
- * The header with the secret the front sends with every request (it tells the app the secret in answer to
- * its hello): the app's port is on loopback, where any local process could reach it, but only the front may
- * name a client's address, host and scheme.
- */
-export const FRONT_TOKEN_HEADER = 'x-studio-front';
-
-/**
- * The header on every answer of the app (the front strips it): the generations of its content cache and
- * hot-file cache when the answer's head was written, as "content files". An answer to a write that cleared
- * a cache carries the new generation, so the front knows of the change before the writer sees the answer.
- */
-export const GENERATIONS_HEADER = 'x-studio-generations';
-
 /** A change to the app's caches, for the front's replica (see ContentCacheObserver, HotFileCacheObserver). */
 export type CacheChange =
   | { type: 'content kept'; key: string; response: CachedResponse; generation: number }
@@ -33,15 +19,17 @@ export type CacheChange =
   | { type: 'files cleared'; generation: number };
 
 /** The settings the front works by: the app reads and checks them all (the front loads no configuration). */
-export type FrontSettings = Pick<Config, 'port' | 'host' | 'trustProxy' | 'logLevel'>;
+export type FrontSettings = Pick<Config, 'port' | 'host' | 'logLevel'>;
 
 /**
- * What the app tells the front: first the settings and cached procedures, then where it listens, and every
- * change to its caches.
+ * What the app tells the front: first the settings and cached procedures, then that it is ready for
+ * connections, and every change to its caches; and, before it answers a write, it asks the front to say
+ * when it has caught up ('sync'), so that the writer's next read never meets the copy from before.
  */
 export type AppMessage =
   | { type: 'hello'; settings: FrontSettings; cachedProcedures: CachedProcedures }
-  | { type: 'listening'; port: number }
+  | { type: 'ready' }
+  | { type: 'sync'; id: number }
   | CacheChange;
 
 /** The keys of the answers the front sent from its replica since it last told. */
@@ -50,6 +38,18 @@ export interface AnswersUsed {
   files: string[];
 }
 
-/** What the front tells the app: its token, to shut down, and which of its cached answers it used. */
+/**
+ * What the front tells the app: that it has applied every change told before a sync, to shut down, and which
+ * of its cached answers it used. A client connection it hands over comes as 'connection', with the socket.
+ */
 export type FrontMessage =
-  { type: 'token'; token: string } | { type: 'stop' } | ({ type: 'used' } & AnswersUsed);
+  | { type: 'synced'; id: number }
+  | { type: 'stop' }
+  | ({ type: 'used' } & AnswersUsed)
+  | HandedConnection;
+
+/** A client connection the front hands to the app: the bytes it read from it and did not answer. */
+export interface HandedConnection {
+  type: 'connection';
+  unanswered: Uint8Array;
+}

@@ -17,6 +17,7 @@ describe('the request heads the front reads', () => {
       method: 'GET',
       url: '/api/blog',
       headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      closes: false,
       length: bytes.length,
     });
   });
@@ -42,6 +43,12 @@ describe('the request heads the front reads', () => {
     });
   });
 
+  it('reads that the client closes the connection after the answer', () => {
+    expect(readRequestHead(head('GET / HTTP/1.1', 'Host: a', 'Connection: close'))).toMatchObject({
+      closes: true,
+    });
+  });
+
   it('reads the next of two pipelined requests from where the first ended', () => {
     const first = head('GET /a HTTP/1.1', 'Host: a');
     const both = Buffer.concat([first, head('GET /b HTTP/1.1', 'Host: a')]);
@@ -58,7 +65,6 @@ describe('the request heads the front reads', () => {
     ['a POST', head('POST /api/contact HTTP/1.1', 'Host: a', 'Content-Length: 2')],
     ['a body on a GET', head('GET / HTTP/1.1', 'Host: a', 'Content-Length: 0')],
     ['a chunked GET', head('GET / HTTP/1.1', 'Host: a', 'Transfer-Encoding: chunked')],
-    ['a connection to close', head('GET / HTTP/1.1', 'Host: a', 'Connection: close')],
     ['a connection to upgrade', head('GET / HTTP/1.1', 'Host: a', 'Connection: Upgrade')],
     ['an upgrade', head('GET / HTTP/1.1', 'Host: a', 'Upgrade: websocket')],
     ['an expectation', head('GET / HTTP/1.1', 'Host: a', 'Expect: 100-continue')],

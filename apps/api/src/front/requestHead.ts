@@ -47,6 +47,8 @@ export interface FrontRequest {
   method: 'GET' | 'HEAD';
   url: string;
   headers: IncomingHttpHeaders;
+  /** Whether the client closes the connection after this answer (Connection: close). */
+  closes: boolean;
   /** Bytes of the buffer this request took, its blank line included. */
   length: number;
 }
@@ -94,6 +96,7 @@ export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
 
   const headers: IncomingHttpHeaders = {};
   let hosts = 0;
+  let closes = false;
   for (const field of fields) {
     const colon = field.indexOf(':');
     if (colon <= 0) return 'app';
@@ -102,8 +105,12 @@ export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
     if (!TOKEN.test(name) || !FIELD_VALUE.test(value)) return 'app';
     const lower = name.toLowerCase();
     if (APP_ONLY_HEADERS.has(lower)) return 'app';
-    // Browsers say keep-alive, which HTTP/1.1 means anyway; any other wish is for the app's server.
-    if (lower === 'connection' && value.toLowerCase() !== 'keep-alive') return 'app';
+    if (lower === 'connection') {
+      // Keep-alive (which HTTP/1.1 means anyway) or close; any other wish is for the app's server.
+      const wish = value.toLowerCase();
+      if (wish === 'close') closes = true;
+      else if (wish !== 'keep-alive') return 'app';
+    }
     if (lower === 'host') hosts += 1;
     else if (READ_HEADERS.has(lower)) {
       // Node joins some repeated fields and keeps the first of others: the app's server knows which.
@@ -112,5 +119,5 @@ export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
     }
   }
   if (hosts !== 1) return 'app';
-  return { method, url, headers, length: head.length };
+  return { method, url, headers, closes, length: head.length };
 }

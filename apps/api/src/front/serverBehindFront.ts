@@ -1,49 +1,43 @@
-import type { onRequestHookHandler } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
-import type { ServerOptions } from 'node:http';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { ContentCache } from '../cache/contentCache';
 import type { HotFileCache } from '../cache/hotFileCache';
-import { proxyTrustBehindFront, type ProxyTrust } from '../clientAddress/proxyTrust';
 import { countUses, replicateCaches } from './cacheReplication';
-import type { FrontLink } from './frontLink';
-import { FRONT_TOKEN_HEADER } from './frontProtocol';
-import { generationStampedResponse } from './generationStamp';
+import { isHandedConnection, type FrontLink } from './frontLink';
 
-/** Whether a request carries the front's token. */
-function fromTheFront(header: string | string[] | undefined, token: string): boolean {
-  if (!token || typeof header !== 'string') return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * What changes in the app's server behind the front: its caches are replicated to the front, which counts
- * its hits as uses of them; every answer is stamped with their generations; and the front is trusted as the
- * first proxy. Answers the Fastify settings that differ, and the first onRequest hook: it cuts off a request
- * without the front's token (a local process that found the app's port), which may not name a client.
+ * its hits as uses of them; and an answer to a write waits until the front has applied the changes it made,
+ * so that the writer's next request, on any connection, is answered from caches that hold them. Returns
+ * that onSend hook.
  */
 export function serverBehindFront(
   front: FrontLink,
   caches: { content: ContentCache; files: HotFileCache },
-  trustProxy: boolean | string[],
-): {
-  settings: { http: ServerOptions; trustProxy: ProxyTrust };
-  onlyFromTheFront: onRequestHookHandler;
-} {
+): onSendAsyncHookHandler {
   replicateCaches(caches, front.tell);
   front.onMessage((message) => {
     if (message.type === 'used') countUses(caches, message);
   });
-  return {
-    settings: {
-      http: { ServerResponse: generationStampedResponse(caches) },
-      trustProxy: proxyTrustBehindFront(trustProxy),
-    },
-    onlyFromTheFront(request, reply, done) {
-      if (fromTheFront(request.headers[FRONT_TOKEN_HEADER], front.token)) return done();
-      reply.hijack();
-      request.raw.socket.destroy();
-    },
+  return async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await front.synced();
+    return payload;
   };
+}
+
+/**
+ * Takes the client connections the front hands over into the app's HTTP server, as if it had accepted them:
+ * the bytes the front read come first, then the rest of the socket. The socket is the client's own, so its
+ * address is the client's (or its proxy's) as without the front.
+ */
+export function takeHandedConnections(front: FrontLink, app: FastifyInstance): void {
+  front.onMessage((message, socket) => {
+    if (!isHandedConnection(message, socket)) return;
+    app.server.emit('connection', socket);
+    if (message.type === 'connection' && message.unanswered.length > 0) {
+      socket.unshift(Buffer.from(message.unanswered));
+    }
+    socket.resume();
+  });
 }
