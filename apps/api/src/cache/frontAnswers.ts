@@ -18,13 +18,12 @@ interface HttpServerSettings {
 }
 
 /**
- * Sends the cached answers a source holds before anything else sees the request: no routing, hooks or
- * request objects, so that a cached page, list or icon costs about what a bare Node server spends on it.
- * In the app, the source is its own caches, in front of Fastify (less than half of the whole Fastify path);
- * in the front process (front/), the replica of them, in front of the proxy to the app. The answer is the
- * one the caching hook would send, found by the same lookup (cachedAnswers.ts). Anything else (a miss, a
- * byte range, another method than GET or HEAD, or once the server is closing) goes on. Like a CDN's hit,
- * such an answer is not logged per request.
+ * Sends the answers the app's caches hold before Fastify sees the request: no routing, hooks or request
+ * objects (less than half of the whole Fastify path). That is how `pnpm dev` and connections the front
+ * handed over get their cached answers. The answer is the one the caching hook would send, found by the
+ * same lookup (cachedAnswers.ts). Anything else (a miss, a byte range, another method than GET or HEAD, or
+ * once the server is closing) goes on to Fastify. Like a CDN's hit, such an answer is not logged per
+ * request.
  */
 export class FrontAnswers {
   private open = true;
@@ -34,7 +33,7 @@ export class FrontAnswers {
   /**
    * Answers from the caches when it can, and says whether it did. Nothing here may take the process down:
    * whatever throws before the answer's head is written (a request shape no lookup foresaw, a header Node
-   * refuses) leaves the request to what comes next (Fastify's error handling, or the app).
+   * refuses) leaves the request to Fastify, whose error handling answers it.
    */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open) return false;
@@ -50,7 +49,7 @@ export class FrontAnswers {
     }
   }
 
-  /** From now on every request goes on, to what tells keep-alive clients that the server is closing. */
+  /** From now on every request goes to Fastify, which tells keep-alive clients that it is closing. */
   close(): void {
     this.open = false;
   }
