@@ -8,7 +8,6 @@ import { pino } from 'pino';
 import { loadConfigOrExit } from './config/config';
 import { linkToFront } from './front/frontLink';
 import { BEHIND_FRONT_ARGUMENT } from './front/frontProtocol';
-import { takeHandedConnections } from './front/serverBehindFront';
 import { buildServer } from './server';
 import { closeHttpServer } from './shutdown/closeHttpServer';
 import { prepareAdmin } from './startup/prepareAdmin';
@@ -158,7 +157,6 @@ async function start(): Promise<void> {
     path: join(folder, 'app.sock'),
     listenTextResolver: () => 'The app is ready',
   });
-  takeHandedConnections(front, app);
   front.tell({ type: 'ready' });
 }
 

@@ -33,7 +33,7 @@ import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
 import type { FrontLink } from './front/frontLink';
-import { serverBehindFront } from './front/serverBehindFront';
+import { serveBehindFront } from './front/serverBehindFront';
 import { contextFactory } from './trpc/createContext';
 import { restApi } from './trpc/restApi';
 import { trpcApi } from './trpc/trpcApi';
@@ -64,7 +64,6 @@ export async function buildServer({
     files: new HotFileCache(config.fileCacheMb * MEGABYTE),
   };
   const frontAnswers = new FrontAnswers(cacheAnswerSource(caches));
-  const syncWithFront = front ? serverBehindFront(front, caches) : null;
   const app: FastifyInstance = Fastify({
     serverFactory: frontAnswers.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -78,7 +77,7 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  if (syncWithFront) app.addHook('onSend', syncWithFront);
+  if (front) serveBehindFront(app, front, caches);
   app.addHook('preClose', (next) => {
     frontAnswers.close();
     next();

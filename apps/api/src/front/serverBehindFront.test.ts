@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { ContentCache } from '../cache/contentCache';
 import { HotFileCache } from '../cache/hotFileCache';
 import type { FrontLink } from './frontLink';
-import { serverBehindFront } from './serverBehindFront';
+import { serveBehindFront } from './serverBehindFront';
 
 /** A front that says it has caught up only when the test lets it. */
 function slowFront() {
@@ -18,7 +18,7 @@ function slowFront() {
 async function appBehind(front: FrontLink) {
   const app = Fastify();
   const caches = { content: new ContentCache(), files: new HotFileCache(100) };
-  app.addHook('onSend', serverBehindFront(front, caches));
+  serveBehindFront(app, front, caches);
   app.get('/read', async () => ({ read: true }));
   app.put('/write', async () => ({ written: true }));
   await app.ready();
