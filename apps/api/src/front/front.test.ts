@@ -198,6 +198,34 @@ describe('the site behind its front', () => {
     expect(received).toMatch(/^HTTP\/1\.1 401 [\s\S]*HTTP\/1\.1 200 /);
   });
 
+  it('hands over many connections at once, each with the body that arrives after its head', async () => {
+    const { hostname, port } = new URL(site.url);
+    // An event of no known type: the app answers 400 once it has read the body.
+    const event = JSON.stringify({ type: 'no such event' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const socket = connect({ host: hostname, port: Number(port) });
+        socket.setEncoding('latin1');
+        await once(socket, 'connect');
+        let received = '';
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.write(
+          'POST /api/events HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n' +
+            `Content-Length: ${event.length}\r\n\r\n`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        socket.write(event);
+        const answer = await eventually(
+          async () => received,
+          (text) => text.includes('\r\n\r\n'),
+        );
+        socket.destroy();
+        return answer;
+      }),
+    );
+    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
   it('answers a malformed request as the app’s server does', async () => {
     const { hostname, port } = new URL(site.url);
     const socket = connect({ host: hostname, port: Number(port) });

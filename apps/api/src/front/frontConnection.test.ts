@@ -124,16 +124,16 @@ describe('a client connection to the front', () => {
     expect(handed[0]!.unanswered).toBe(post);
   });
 
-  it('is the app’s to read from once handed over: the front answers nothing more on it', async () => {
+  it('answers nothing more on a connection once handed over', async () => {
     await open();
+    let received = '';
+    client.on('data', (chunk: string) => (received += chunk));
     client.write(get('/api/apps'));
     await until(() => handed.length === 1);
-    const app = handed[0]!.socket;
-    app.resume();
-    const appReads = once(app, 'data');
     client.write(get('/api/blog'));
-    const [chunk] = (await appReads) as [Buffer];
-    expect(chunk.toString('latin1')).toBe(get('/api/blog'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toBe('');
+    expect(handed).toHaveLength(1);
   });
 
   it('is closed when a head does not arrive in time, however slowly it trickles', async () => {

@@ -4,6 +4,22 @@ import { answerBytes } from './answerBytes';
 import { httpDate } from './httpDate';
 import { readRequestHead } from './requestHead';
 
+/**
+ * Stops the socket's handle from reading, which pausing the stream does not: Node sends one handle at a
+ * time to another process and queues the rest, and bytes a queued handle read meanwhile would stay behind
+ * in this process, lost to the app (a request body arriving just after its head). Unread, they wait in the
+ * kernel for the app. Node has no public call for it; `readStop` is its socket handle's own.
+ */
+function stopReading(socket: Socket): void {
+  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?(): number } })
+    ._handle;
+  // As Node's own pause does where it stops the handle, so that resuming here would start it again.
+  if (handle?.reading && handle.readStop) {
+    handle.reading = false;
+    handle.readStop();
+  }
+}
+
 export interface ConnectionSettings {
   /** Where the cached answers are looked up: the front's replica of the app's caches. */
   source: AnswerSource;
@@ -50,6 +66,7 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
     ) {
       held.push(chunk);
     }
+    stopReading(socket);
     settings.handOff(socket, Buffer.concat(held));
   };
 
