@@ -5,6 +5,7 @@ import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
 import { screenshotPng } from '../testing/images';
 import { recordingLogger } from '../testing/logLines';
+import { rawAnswer, type RawAnswer } from '../testing/rawAnswer';
 import { multipartFile } from '../testing/multipart';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
@@ -31,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A request over the network (a GET unless said), its body as sent (still compressed). */
 function get(
   path: string,
@@ -45,15 +40,7 @@ function get(
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest({ port, host: '127.0.0.1', path, headers, method }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode!,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
+      rawAnswer(answer).then(resolve, reject);
     });
     sent.on('error', reject);
     sent.end();

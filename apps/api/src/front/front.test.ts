@@ -1,13 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import type { PreviewLink, UploadResult } from '@studio/schemas';
 import { once } from 'node:events';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { eventually } from '../testing/eventually';
 import { screenshotPng } from '../testing/images';
 import { multipartFile } from '../testing/multipart';
+import { rawAnswer, type RawAnswer } from '../testing/rawAnswer';
 import { logIn, stop, useServerProcesses, type Started } from '../testing/serverProcess';
 
 // The site as `pnpm start` runs it, the front and the app each a process; each start compiles it on the fly.
@@ -25,12 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /**
  * A request from CLIENT_ADDRESS on a connection of its own, its body as sent (still compressed); fails after
  * `withinMs`.
@@ -44,7 +39,7 @@ function send(
     body = '' as string | Buffer,
     withinMs = 30_000,
   } = {},
-): Promise<Answer> {
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(site.url);
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
@@ -59,15 +54,7 @@ function send(
         timeout: withinMs,
       },
       (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () =>
-          resolve({
-            status: answer.statusCode!,
-            headers: answer.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
+        rawAnswer(answer).then(resolve, reject);
       },
     );
     sent.on('timeout', () =>
@@ -111,7 +98,7 @@ async function signedIn(site: Started): Promise<Record<string, string>> {
   return { cookie: response.headers.get('set-cookie')!.split(';')[0]! };
 }
 
-const json = (answer: Answer) => JSON.parse(answer.body.toString()) as unknown;
+const json = (answer: RawAnswer) => JSON.parse(answer.body.toString()) as unknown;
 
 describe('the site behind its front', () => {
   let site: Started;
