@@ -29,7 +29,8 @@ export interface HotFileCacheObserver {
 
 /**
  * Small files and variants kept in memory, least recently used dropped first once the budget is spent.
- * A file's bytes never change, so entries only leave when room is needed or the file is deleted. Like the content cache, it only answers while deletions can be heard.
+ * A file's bytes never change, so entries only leave when room is needed or the file is deleted. Like the
+ * content cache, it only answers while deletions can be heard.
  */
 export class HotFileCache {
   private readonly entries = new Map<string, CachedFile>();

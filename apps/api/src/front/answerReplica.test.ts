@@ -8,6 +8,7 @@ import { fileCacheKey } from '../cache/fileCacheKey';
 import { HotFileCache } from '../cache/hotFileCache';
 import { AnswerReplica } from './answerReplica';
 import { countUses, replicateCaches } from './cacheReplication';
+import { READ_HEADERS } from './requestHead';
 
 const FILE_ID = '2dbbdfc2-c48e-4dcd-8809-8d2a886c0702';
 const BROTLI = { 'accept-encoding': 'br' };
@@ -43,7 +44,37 @@ const iconUrl = `/api/files/${FILE_ID}?w=160`;
 const iconKey = fileCacheKey(FILE_ID, 160, 'image/avif');
 const avif = { accept: 'image/avif' };
 
+/** Headers that note the name of every header the lookup reads. */
+function noting(headers: IncomingHttpHeaders, read: Set<string>): IncomingHttpHeaders {
+  return new Proxy(headers, {
+    get(target, name) {
+      if (typeof name === 'string') read.add(name);
+      return Reflect.get(target, name) as unknown;
+    },
+  });
+}
+
 describe('the front’s replica of the app’s caches', () => {
+  it('reads no request header that the front’s head reader does not keep', async () => {
+    const { caches, app } = appAndReplica();
+    const response = await firstResponse('application/json', '["list"]', 'br');
+    caches.content.set('/api/apps', caches.content.generation, response);
+    caches.files.set(iconKey, caches.files.generation, iconFile('icon'));
+    const read = new Set<string>();
+    const requests: Array<[string, IncomingHttpHeaders]> = [
+      ['/api/apps', BROTLI],
+      ['/api/apps', { ...GZIP, 'if-none-match': response.etag, 'cache-control': 'no-cache' }],
+      ['/trpc/apps.list?input=%7B%7D', BROTLI],
+      [iconUrl, { ...avif, 'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT' }],
+      [iconUrl, { ...avif, range: 'bytes=0-1', 'if-range': '"icon"' }],
+    ];
+    for (const [url, headers] of requests) {
+      for (let time = 0; time < 2; time++) ask(app, url, noting(headers, read));
+    }
+    expect([...read].filter((name) => !READ_HEADERS.has(name))).toEqual([]);
+    expect(read.has('accept-encoding')).toBe(true);
+  });
+
   it('answers a content answer once the app has it as a popular one, exactly as the app does', async () => {
     const { caches, replica, app } = appAndReplica();
     caches.content.set(

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { CACHED_PROCEDURES } from '../cache/cachedProcedures';
 import type { Config } from '../config/config';
-import type { AppMessage, FrontMessage, HandedConnection } from './frontProtocol';
+import type { AppMessage, FrontMessage } from './frontProtocol';
 
 /** The app's end of its IPC channel with the front that forked it. */
 export interface FrontLink {
@@ -9,14 +9,6 @@ export interface FrontLink {
   onMessage(handler: (message: FrontMessage, socket: Socket | undefined) => void): void;
   /** Resolves once the front has applied every change told so far (at once without a front to tell). */
   synced(): Promise<void>;
-}
-
-/** Whether a message is a client connection the front handed over, with its socket. */
-export function isHandedConnection(
-  message: FrontMessage,
-  socket: Socket | undefined,
-): socket is Socket {
-  return (message as HandedConnection).type === 'connection' && socket !== undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ export const MAX_HEAD_BYTES = 8 * 1024;
  * The request headers the lookup of a cached answer reads (cachedAnswers.ts: its keys, encodings, ranges and
  * validators, `fresh`'s among them); the others are not kept.
  */
-const READ_HEADERS = new Set([
+export const READ_HEADERS: ReadonlySet<string> = new Set([
   'accept',
   'accept-encoding',
   'cache-control',
@@ -82,8 +82,8 @@ function headLines(buffer: Buffer, start: number): { lines: string[]; length: nu
 /**
  * Reads the request head that starts at `start`. Only the plainest requests are the front's: an HTTP/1.1
  * GET or HEAD of an origin-form target, one Host header, every line well-formed, none of the
- * APP_ONLY_HEADERS and no READ_HEADERS twice. Anything else, however valid, goes to the app with the bytes as they came, where Node's
- * HTTP server reads them (and answers 400 for a malformed one).
+ * APP_ONLY_HEADERS and no READ_HEADERS twice. Anything else, however valid, goes to the app with the bytes
+ * as they came, where Node's HTTP server reads them (and answers 400 for a malformed one).
  */
 export function readRequestHead(buffer: Buffer, start = 0): ReadHead {
   const head = headLines(buffer, start);

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { ContentCache } from '../cache/contentCache';
 import type { HotFileCache } from '../cache/hotFileCache';
 import { countUses, replicateCaches } from './cacheReplication';
-import { isHandedConnection, type FrontLink } from './frontLink';
+import type { FrontLink } from './frontLink';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,11 +27,11 @@ export function serveBehindFront(
   const handed = new Set<Socket>();
   front.onMessage((message, socket) => {
     if (message.type === 'used') countUses(caches, message);
-    if (!isHandedConnection(message, socket)) return;
+    if (message.type !== 'connection' || !socket) return;
     handed.add(socket);
     socket.once('close', () => handed.delete(socket));
     app.server.emit('connection', socket);
-    if (message.type === 'connection' && message.unanswered.length > 0) {
+    if (message.unanswered.length > 0) {
       socket.unshift(Buffer.from(message.unanswered));
     }
     socket.resume();
