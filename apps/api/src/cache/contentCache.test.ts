@@ -99,9 +99,9 @@ describe('ContentCache', () => {
     const cache = listeningCache();
     const told: string[] = [];
     cache.observe({
-      kept: (key, response, generation) => told.push(`${key} ${response.effort} at ${generation}`),
-      left: (key, generation) => told.push(`${key} left at ${generation}`),
-      cleared: (generation) => told.push(`cleared at ${generation}`),
+      kept: (key, response) => told.push(`${key} ${response.effort}`),
+      left: (key) => told.push(`${key} left`),
+      cleared: () => told.push('cleared'),
     });
     cache.set('/about', cache.generation, answer);
     cache.set('/apps', cache.generation, answer);
@@ -112,7 +112,7 @@ describe('ContentCache', () => {
       (response) => response.effort === 'best',
     );
     cache.clear();
-    expect(told).toEqual(['/about quick at 1', '/about best at 1', 'cleared at 2']);
+    expect(told).toEqual(['/about quick', '/about best', 'cleared']);
   });
 
   it('tells its observer which popular answer left for room', () => {

@@ -26,16 +26,16 @@ function keep(
 }
 
 /**
- * Told of every change to the popular answers, each with the cache's generation: what another process
- * answering them in this cache's stead (the front's replica) must know.
+ * Told of every change to the popular answers, in the order they happen: what another process answering
+ * them in this cache's stead (the front's replica) must know.
  */
 export interface ContentCacheObserver {
   /** A popular answer is available under the key, new or in the place of another. */
-  kept(key: string, response: CachedResponse, generation: number): void;
+  kept(key: string, response: CachedResponse): void;
   /** The popular answer under the key left (the least recently used, for room). */
-  left(key: string, generation: number): void;
+  left(key: string): void;
   /** Every answer left: content changed, or the cache was switched on or off. */
-  cleared(generation: number): void;
+  cleared(): void;
 }
 
 /**
@@ -97,7 +97,7 @@ export class ContentCache {
     if (this.once.get(key) === current) this.once.set(key, next);
     if (this.again.get(key) === current) {
       this.again.set(key, next);
-      this.observer?.kept(key, next, this.version);
+      this.observer?.kept(key, next);
     }
   }
 
@@ -105,15 +105,15 @@ export class ContentCache {
     this.version++;
     this.once.clear();
     this.again.clear();
-    this.observer?.cleared(this.version);
+    this.observer?.cleared();
   }
 
   private keepPopular(key: string, response: CachedResponse): void {
     const previous = this.again.get(key);
     const dropped = keep(this.again, AGAIN_ENTRIES, key, response);
     this.lastUsed = key;
-    if (dropped !== undefined) this.observer?.left(dropped, this.version);
-    if (previous !== response) this.observer?.kept(key, response, this.version);
+    if (dropped !== undefined) this.observer?.left(dropped);
+    if (previous !== response) this.observer?.kept(key, response);
   }
 
   /** On while change notifications arrive; every switch clears, since changes may have been missed. */
@@ -132,7 +132,7 @@ export class ContentCache {
         const current = this.again.get(key);
         if (current && generation === this.version) {
           this.again.set(key, best);
-          this.observer?.kept(key, best, this.version);
+          this.observer?.kept(key, best);
         }
       },
       // The quick copy stays.

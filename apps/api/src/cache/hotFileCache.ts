@@ -13,18 +13,18 @@ export interface CachedFile {
 export const HOT_FILE_MAX_BYTES = 1024 * 1024;
 
 /**
- * Told of every change to the files kept, each with the cache's generation: what another process answering
- * them in this cache's stead (the front's replica) must know.
+ * Told of every change to the files kept, in the order they happen: what another process answering them in
+ * this cache's stead (the front's replica) must know.
  */
 export interface HotFileCacheObserver {
   /** A file is available under the key. */
-  kept(key: string, file: CachedFile, generation: number): void;
+  kept(key: string, file: CachedFile): void;
   /** The file under the key left (the least recently used, for room). */
-  left(key: string, generation: number): void;
+  left(key: string): void;
   /** A file was deleted: every key of it (see isKeyOfFile) left. */
-  deleted(fileId: string, generation: number): void;
+  deleted(fileId: string): void;
   /** Every file left: the cache was switched on or off. */
-  cleared(generation: number): void;
+  cleared(): void;
 }
 
 /**
@@ -81,12 +81,12 @@ export class HotFileCache {
     this.entries.set(key, file);
     this.lastUsed = key;
     this.bytes += size;
-    this.observer?.kept(key, file, this.version);
+    this.observer?.kept(key, file);
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;
       this.entries.delete(oldest);
       this.bytes -= entry.body.length;
-      this.observer?.left(oldest, this.version);
+      this.observer?.left(oldest);
     }
   }
 
@@ -96,7 +96,7 @@ export class HotFileCache {
     for (const key of [...this.entries.keys()]) {
       if (isKeyOfFile(key, fileId)) this.remove(key);
     }
-    this.observer?.deleted(fileId, this.version);
+    this.observer?.deleted(fileId);
   }
 
   /** On while deletions are heard; every switch empties it, since some may have been missed. */
@@ -105,7 +105,7 @@ export class HotFileCache {
     this.version++;
     this.entries.clear();
     this.bytes = 0;
-    this.observer?.cleared(this.version);
+    this.observer?.cleared();
   }
 
   get size(): { entries: number; bytes: number } {

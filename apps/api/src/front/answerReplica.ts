@@ -8,11 +8,9 @@ import type { CachedFile } from '../cache/hotFileCache';
 import { missingCopy } from '../cache/keptAnswer';
 import type { AnswersUsed, CacheChange } from './frontProtocol';
 
-/** The copy of one of the app's caches: its entries, and how far it has followed the cache's changes. */
+/** The copy of one of the app's caches: its entries, and the keys answered from it since last told. */
 class CacheCopy<T> {
   readonly entries = new Map<string, T>();
-  /** Every change of the app's cache up to this generation is applied. */
-  private applied = 0;
   private readonly used = new Set<string>();
 
   find(key: string): T | undefined {
@@ -27,18 +25,6 @@ class CacheCopy<T> {
     const keys = [...this.used];
     this.used.clear();
     return keys;
-  }
-
-  /** Whether an entry's change is current: one made before the cache's last clear or deletion is not. */
-  isCurrent(generation: number): boolean {
-    return generation === this.applied;
-  }
-
-  /** Moves on to a generation that clears or deletes, unless the change is older than the copy already. */
-  moveTo(generation: number): boolean {
-    if (generation < this.applied) return false;
-    this.applied = generation;
-    return true;
   }
 }
 
@@ -70,32 +56,32 @@ export class AnswerReplica implements AnswerSource {
     return file;
   }
 
+  /** Applies a change of the app's caches; they come in the order they were made (IPC keeps it). */
   apply(change: CacheChange): void {
     const { content, files } = this;
     switch (change.type) {
       case 'content kept':
-        if (content.isCurrent(change.generation)) content.entries.set(change.key, change.response);
+        content.entries.set(change.key, change.response);
         break;
       case 'content left':
-        if (content.isCurrent(change.generation)) content.entries.delete(change.key);
+        content.entries.delete(change.key);
         break;
       case 'content cleared':
-        if (content.moveTo(change.generation)) content.entries.clear();
+        content.entries.clear();
         break;
       case 'file kept':
-        if (files.isCurrent(change.generation)) files.entries.set(change.key, change.file);
+        files.entries.set(change.key, change.file);
         break;
       case 'file left':
-        if (files.isCurrent(change.generation)) files.entries.delete(change.key);
+        files.entries.delete(change.key);
         break;
       case 'file deleted':
-        if (!files.moveTo(change.generation)) break;
         for (const key of [...files.entries.keys()]) {
           if (isKeyOfFile(key, change.fileId)) files.entries.delete(key);
         }
         break;
       case 'files cleared':
-        if (files.moveTo(change.generation)) files.entries.clear();
+        files.entries.clear();
         break;
     }
   }

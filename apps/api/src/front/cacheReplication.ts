@@ -14,15 +14,15 @@ interface Caches {
  */
 export function replicateCaches({ content, files }: Caches, tell: (change: CacheChange) => void) {
   content.observe({
-    kept: (key, response, generation) => tell({ type: 'content kept', key, response, generation }),
-    left: (key, generation) => tell({ type: 'content left', key, generation }),
-    cleared: (generation) => tell({ type: 'content cleared', generation }),
+    kept: (key, response) => tell({ type: 'content kept', key, response }),
+    left: (key) => tell({ type: 'content left', key }),
+    cleared: () => tell({ type: 'content cleared' }),
   });
   files.observe({
-    kept: (key, file, generation) => tell({ type: 'file kept', key, file, generation }),
-    left: (key, generation) => tell({ type: 'file left', key, generation }),
-    deleted: (fileId, generation) => tell({ type: 'file deleted', fileId, generation }),
-    cleared: (generation) => tell({ type: 'files cleared', generation }),
+    kept: (key, file) => tell({ type: 'file kept', key, file }),
+    left: (key) => tell({ type: 'file left', key }),
+    deleted: (fileId) => tell({ type: 'file deleted', fileId }),
+    cleared: () => tell({ type: 'files cleared' }),
   });
 }
 

@@ -10,13 +10,13 @@ export const BEHIND_FRONT_ARGUMENT = '--behind-front';
 
 /** A change to the app's caches, for the front's replica (see ContentCacheObserver, HotFileCacheObserver). */
 export type CacheChange =
-  | { type: 'content kept'; key: string; response: CachedResponse; generation: number }
-  | { type: 'content left'; key: string; generation: number }
-  | { type: 'content cleared'; generation: number }
-  | { type: 'file kept'; key: string; file: CachedFile; generation: number }
-  | { type: 'file left'; key: string; generation: number }
-  | { type: 'file deleted'; fileId: string; generation: number }
-  | { type: 'files cleared'; generation: number };
+  | { type: 'content kept'; key: string; response: CachedResponse }
+  | { type: 'content left'; key: string }
+  | { type: 'content cleared' }
+  | { type: 'file kept'; key: string; file: CachedFile }
+  | { type: 'file left'; key: string }
+  | { type: 'file deleted'; fileId: string }
+  | { type: 'files cleared' };
 
 /** The settings the front works by: the app reads and checks them all (the front loads no configuration). */
 export type FrontSettings = Pick<Config, 'port' | 'host' | 'logLevel'>;
