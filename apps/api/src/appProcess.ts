@@ -145,18 +145,17 @@ async function start(): Promise<void> {
     return;
   }
   // Clients reach the app only through the front, which hands it their connections. Its server still listens,
-  // on a socket file only this user can reach, so that Node keeps track of those connections and closing
-  // ends them gracefully.
+  // so that Node keeps track of those connections and closing ends them gracefully: on a socket file that is
+  // removed at once, with its private folder, so that nobody can connect to it and nothing is left behind.
   const folder = await mkdtemp(join(tmpdir(), 'studio-app-'));
-  closers.push({
-    name: 'socket folder',
-    close: () => rm(folder, { recursive: true, force: true }),
-    withinMs: DATABASE_CLOSE_MS,
-  });
-  await app.listen({
-    path: join(folder, 'app.sock'),
-    listenTextResolver: () => 'The app is ready',
-  });
+  try {
+    await app.listen({
+      path: join(folder, 'app.sock'),
+      listenTextResolver: () => 'The app is ready',
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
   front.tell({ type: 'ready' });
 }
 

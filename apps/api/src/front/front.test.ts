@@ -1,8 +1,11 @@
 import { createTestDatabase, type TestDatabase } from '@studio/db/testing';
 import type { PreviewLink, UploadResult } from '@studio/schemas';
 import { once } from 'node:events';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { eventually } from '../testing/eventually';
@@ -98,17 +101,37 @@ async function signedIn(site: Started): Promise<Record<string, string>> {
   return { cookie: response.headers.get('set-cookie')!.split(';')[0]! };
 }
 
+/** The paths of the socket files anywhere under a folder. */
+async function socketFilesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isSocket())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 const json = (answer: RawAnswer) => JSON.parse(answer.body.toString()) as unknown;
 
 describe('the site behind its front', () => {
   let site: Started;
   let admin: Record<string, string>;
+  let temporaryFolder: string;
   beforeAll(async () => {
-    site = await servers.start({ ...ADMIN, DATABASE_URL: database.url, SAMPLE_CONTENT: 'true' });
+    temporaryFolder = await mkdtemp(join(tmpdir(), 'studio-front-tmp-'));
+    site = await servers.start({
+      ...ADMIN,
+      DATABASE_URL: database.url,
+      SAMPLE_CONTENT: 'true',
+      TMPDIR: temporaryFolder,
+    });
     admin = await signedIn(site);
   });
   afterAll(async () => {
     expect(await stop(site, 'SIGTERM')).toBe(0);
+    await rm(temporaryFolder, { recursive: true, force: true });
+  });
+
+  it('leaves no socket file through which anyone could reach the app past the front', async () => {
+    expect(await socketFilesIn(temporaryFolder)).toEqual([]);
   });
 
   it('answers a popular read itself, with what the app sent, while the app is busy', async () => {
