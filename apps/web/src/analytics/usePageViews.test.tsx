@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { SIGNED_IN_HINT_KEY } from '../auth/signedInHint';
 import { userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { usePageViews } from './usePageViews';
@@ -24,6 +25,7 @@ const sent = () =>
 beforeEach(() => {
   globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
 });
+afterEach(() => window.localStorage.clear());
 
 describe('page views', () => {
   it('are sent for the first page and each page navigated to', async () => {
@@ -51,7 +53,21 @@ describe('page views', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('are sent without asking who is signed in, from a browser that never signed in', async () => {
+    const { trpcCalls } = renderWithProviders(<TrackedPages />, { route: '/apps' });
+    await waitFor(() => expect(sent()).toEqual([{ type: 'view', path: '/apps' }]));
+    expect(trpcCalls).toEqual([]);
+  });
+
+  it('are sent from a browser that signed in once, when the admin is no longer signed in', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const { trpcCalls } = renderWithProviders(<TrackedPages />, { route: '/apps' });
+    await waitFor(() => expect(sent()).toEqual([{ type: 'view', path: '/apps' }]));
+    expect(trpcCalls.map((call) => call.path)).toEqual(['auth.session']);
+  });
+
   it('are not sent while the admin browses the public site', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     const { trpcCalls } = renderWithProviders(<TrackedPages />, {
       route: '/apps',
       trpcResponses: { 'auth.session': userFixture({ isAdmin: true }) },

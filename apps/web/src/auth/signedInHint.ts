@@ -11,7 +11,8 @@ export const SIGNED_IN_HINT_KEY = 'studio.signedIn';
 
 const listeners = new Set<() => void>();
 
-function hasSignedIn(): boolean {
+/** Whether this browser has signed in, and not signed out, since. */
+export function hasSignedIn(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
   } catch {
