@@ -156,7 +156,7 @@ async function start(): Promise<void> {
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-  front.tell({ type: 'ready' });
+  front.ready();
 }
 
 start().catch(async (error: unknown) => {

@@ -1,7 +1,7 @@
 import { STATUS_CODES, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { CachedAnswer } from '../cache/cachedAnswer';
 
-/** An answer on the wire: its head up to the Date line, and the whole of it for GET and for HEAD. */
+/** An answer on the wire as of one second: the whole of it for a GET, its head alone for a HEAD. */
 interface Wire {
   date: string;
   get: Buffer;

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { cachedAnswerFor, type AnswerSource } from '../cache/cachedAnswers';
 import { answerBytes } from './answerBytes';
 import { httpDate } from './httpDate';
-import { readRequestHead } from './requestHead';
+import { readRequestHead, type FrontRequest } from './requestHead';
 
 /**
  * Stops the socket's handle from reading, which pausing the stream does not: Node sends one handle at a
@@ -70,6 +70,13 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
     settings.handOff(socket, Buffer.concat(held));
   };
 
+  /** The bytes to send for a request the front may answer, or null when its replica has no answer. */
+  const bytesFor = (request: FrontRequest): Buffer | null => {
+    const answer = cachedAnswerFor(source, request);
+    const keepAlive = request.closes ? null : keepAliveSeconds;
+    return answer && answerBytes(answer, request.method, httpDate(), keepAlive);
+  };
+
   function onData(chunk: Buffer): void {
     const buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
     pending = null;
@@ -77,12 +84,8 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
     while (start < buffer.length) {
       const head = readRequestHead(buffer, start);
       if (head === 'incomplete') break;
-      const answer = head === 'app' ? null : cachedAnswerFor(source, head);
-      const bytes =
-        answer && head !== 'app'
-          ? answerBytes(answer, head.method, httpDate(), head.closes ? null : keepAliveSeconds)
-          : null;
-      if (!bytes || head === 'app') {
+      const bytes = head === 'app' ? null : bytesFor(head);
+      if (head === 'app' || !bytes) {
         handOff(buffer.subarray(start));
         return;
       }

@@ -23,8 +23,9 @@ export type FrontSettings = Pick<Config, 'port' | 'host' | 'logLevel'>;
 
 /**
  * What the app tells the front: first the settings and cached procedures, then that it is ready for
- * connections, and every change to its caches; and, before it answers a write, it asks the front to say
- * when it has caught up ('sync'), so that the writer's next read never meets the copy from before.
+ * connections, and every change to its caches; and, before it answers a write that follows a change, it
+ * asks the front to say when it has caught up ('sync'), so that the writer's next read never meets the copy
+ * from before.
  */
 export type AppMessage =
   | { type: 'hello'; settings: FrontSettings; cachedProcedures: CachedProcedures }

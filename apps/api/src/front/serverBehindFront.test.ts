@@ -8,7 +8,8 @@ import { serveBehindFront } from './serverBehindFront';
 function slowFront() {
   const pending: Array<() => void> = [];
   const front: FrontLink = {
-    tell: () => undefined,
+    ready: () => undefined,
+    change: () => undefined,
     onMessage: () => undefined,
     synced: () => new Promise((resolve) => pending.push(resolve)),
   };

@@ -23,7 +23,7 @@ export function serveBehindFront(
   front: FrontLink,
   caches: { content: ContentCache; files: HotFileCache },
 ): void {
-  replicateCaches(caches, front.tell);
+  replicateCaches(caches, front.change);
   const handed = new Set<Socket>();
   front.onMessage((message, socket) => {
     if (message.type === 'used') countUses(caches, message);

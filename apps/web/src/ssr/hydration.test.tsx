@@ -123,7 +123,7 @@ describe('a page rendered on the server', () => {
     ];
     const calls: TrpcCall[] = [];
     const trpcClient = trpc.createClient({
-      links: [trpcFixtureLink({ 'auth.session': null }, calls)],
+      links: [trpcFixtureLink({}, calls)],
     });
     await act(async () => {
       root = await startSite(document, getUntypedClient(trpcClient));
