@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
+import { answersIn } from '../testing/answerStream';
 import { eventually } from '../testing/eventually';
 import { screenshotPng } from '../testing/images';
 import { multipartFile } from '../testing/multipart';
@@ -234,6 +235,32 @@ describe('the site behind its front', () => {
       }),
     );
     for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('sends every answer before a connection goes to the app, to a client that reads slowly', async () => {
+    const [app] = json(await send(site, '/api/apps')) as Array<{ icon: string }>;
+    const icon = await answeredByTheFront(site, app!.icon);
+    const { hostname, port } = new URL(site.url);
+    const socket = connect({ host: hostname, port: Number(port) });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      socket.pause();
+      setTimeout(() => socket.resume(), 1);
+    });
+    const ended = once(socket, 'end');
+    socket.write(
+      `GET ${app!.icon} HTTP/1.1\r\nHost: a\r\n\r\n`.repeat(100) +
+        'GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
+    await ended;
+    const { answers, rest } = answersIn(Buffer.concat(chunks));
+    expect(answers.length).toBe(101);
+    expect(rest.length).toBe(0);
+    const icons = answers.slice(0, 100);
+    expect(icons.every(({ body }) => body.equals(icon.body))).toBe(true);
+    expect(answers[100]!.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(answers[100]!.body.toString())).toMatchObject({ status: 'ok' });
   });
 
   it('answers a malformed request as the app’s server does', async () => {

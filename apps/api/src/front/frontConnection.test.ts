@@ -10,10 +10,18 @@ const BLOG: CachedAnswer = {
   body: Buffer.from('["posts"]'),
 };
 
-/** A replica holding one answer, for GET /api/blog. */
+/** An answer larger than a socket's buffers, for GET /icon.png. */
+const ICON_BODY = Buffer.alloc(256 * 1024, 'i');
+const ICON: CachedAnswer = {
+  status: 200,
+  headers: ['content-type', 'image/png', 'content-length', String(ICON_BODY.length)],
+  body: ICON_BODY,
+};
+
+/** A replica holding two answers, for GET /api/blog and GET /icon.png. */
 const source: AnswerSource = {
   contentKey: ({ url }) => url ?? null,
-  keptAnswer: (key) => (key === '/api/blog' ? BLOG : null),
+  keptAnswer: (key) => (key === '/api/blog' ? BLOG : key === '/icon.png' ? ICON : null),
   hotFile: () => undefined,
 };
 
@@ -22,6 +30,8 @@ const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: a\r\nAccept: */*\r\
 interface Handed {
   socket: Socket;
   unanswered: string;
+  /** The bytes the front had written on the socket and not yet sent when it handed it over. */
+  stillToSend: number;
 }
 
 let server: Server;
@@ -36,7 +46,11 @@ async function open(headTimeoutMs = 10_000): Promise<void> {
       keepAliveSeconds: 72,
       headTimeoutMs,
       handOff: (socket, unanswered) =>
-        handed.push({ socket, unanswered: unanswered.toString('latin1') }),
+        handed.push({
+          socket,
+          unanswered: unanswered.toString('latin1'),
+          stillToSend: socket.writableLength,
+        }),
     }),
   );
   server.listen(0, '127.0.0.1');
@@ -122,6 +136,33 @@ describe('a client connection to the front', () => {
     expect(await received(1)).toMatch(/^HTTP\/1\.1 200 OK/);
     await until(() => handed.length === 1);
     expect(handed[0]!.unanswered).toBe(post);
+  });
+
+  it('is handed over only once the answers before have left, to a client that reads slowly', async () => {
+    await open();
+    client.pause();
+    client.write(get('/icon.png').repeat(40) + get('/api/apps'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(handed).toEqual([]);
+    let text = '';
+    client.on('data', (chunk: string) => {
+      text += chunk;
+      client.pause();
+      setTimeout(() => client.resume(), 1);
+    });
+    const ended = once(client, 'end');
+    client.resume();
+    await until(() => handed.length === 1);
+    expect(handed[0]!.stillToSend).toBe(0);
+    expect(handed[0]!.unanswered).toBe(get('/api/apps'));
+    handed[0]!.socket.end('the app answers');
+    await ended;
+    // Every answer whole and in order, then what the app wrote: nothing lost between them.
+    const answers = text.split(/(?=HTTP\/1\.1 200 OK\r\n)/);
+    const body = ICON_BODY.toString('latin1');
+    expect(answers.length).toBe(40);
+    expect(answers.slice(0, -1).every((answer) => answer.endsWith(`\r\n\r\n${body}`))).toBe(true);
+    expect(answers.at(-1)!.endsWith(`\r\n\r\n${body}the app answers`)).toBe(true);
   });
 
   it('answers nothing more on a connection once handed over', async () => {

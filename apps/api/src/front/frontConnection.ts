@@ -3,21 +3,15 @@ import { cachedAnswerFor, type AnswerSource } from '../cache/cachedAnswers';
 import { answerBytes } from './answerBytes';
 import { httpDate } from './httpDate';
 import { readRequestHead, type FrontRequest } from './requestHead';
+import { stopReading } from './stopReading';
 
-/**
- * Stops the socket's handle from reading, which pausing the stream does not: Node sends one handle at a
- * time to another process and queues the rest, and bytes a queued handle read meanwhile would stay behind
- * in this process, lost to the app (a request body arriving just after its head). Unread, they wait in the
- * kernel for the app. Node has no public call for it; `readStop` is its socket handle's own.
- */
-function stopReading(socket: Socket): void {
-  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?(): number } })
-    ._handle;
-  // As Node's own pause does where it stops the handle, so that resuming here would start it again.
-  if (handle?.reading && handle.readStop) {
-    handle.reading = false;
-    handle.readStop();
-  }
+const NOTHING = Buffer.alloc(0);
+
+/** Calls `then` once everything written on the socket has left the process; never if it is destroyed first. */
+function afterWrites(socket: Socket, then: () => void): void {
+  if (socket.writableLength === 0) then();
+  // Write callbacks come in order: this one once the writes before it are done.
+  else socket.write(NOTHING, (error) => error || then());
 }
 
 export interface ConnectionSettings {
@@ -54,8 +48,6 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
   const handOff = (unanswered: Buffer) => {
     stopHeadTimer();
     socket.removeListener('data', onData);
-    socket.removeListener('timeout', onIdle);
-    socket.setTimeout(0);
     socket.pause();
     // Whatever the stream already holds beyond this chunk belongs to the app too.
     const held: Buffer[] = [unanswered];
@@ -67,7 +59,13 @@ export function serveConnection(socket: Socket, settings: ConnectionSettings): v
       held.push(chunk);
     }
     stopReading(socket);
-    settings.handOff(socket, Buffer.concat(held));
+    // Handing the handle over drops what is still queued to be written on it: the answers before go out
+    // first (to a client that reads slowly, that takes a while, and the idle timeout still holds meanwhile).
+    afterWrites(socket, () => {
+      socket.removeListener('timeout', onIdle);
+      socket.setTimeout(0);
+      settings.handOff(socket, Buffer.concat(held));
+    });
   };
 
   /** The bytes to send for a request the front may answer, or null when its replica has no answer. */
