@@ -24,6 +24,7 @@ export const ACTIVITY_ACTIONS = [
   'ended',
   'changed',
   'reset',
+  'locked',
 ] as const;
 
 /**

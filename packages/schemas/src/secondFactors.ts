@@ -40,6 +40,9 @@ export const appCodeSchema = z.object({
 export type AppCode = z.infer<typeof appCodeSchema>;
 
 export const WRONG_CODE_MESSAGE = 'That code is not right, or it was used already';
+/** After the last wrong code one password step may be followed by: that sign-in ends. */
+export const TOO_MANY_WRONG_CODES_MESSAGE =
+  'Too many wrong codes: sign in with your password again.';
 export const NO_PENDING_SIGN_IN_MESSAGE = `Sign in with your password first: its authentication code must follow within ${SECOND_FACTOR_MINUTES} minutes.`;
 export const AUTHENTICATOR_ALREADY_SET_UP_MESSAGE =
   'An authenticator app is already set up. Turn it off before setting up another.';

@@ -15,7 +15,7 @@ export const turnOffAuthenticatorDeclaration: RouteDeclaration = {
     tags: ['Account: authenticator app'],
     summary: 'Turn your authenticator app off; ends your other sessions',
     description:
-      'With a code the app shows now, or an unused recovery code: the recovery codes go with the app, and the password alone signs in again. Wrong codes count toward the login throttle like wrong passwords.',
+      "With a code the app shows now, or an unused recovery code: the recovery codes go with the app, and the password alone signs in again. Wrong codes count toward the login throttle like wrong passwords, and toward the account's codes from every address.",
     requestBody: {
       required: true,
       content: { 'application/json': { schema: authenticationCodeSchema } },

@@ -25,7 +25,8 @@ const begunAt = (session: Session) => session.signedInAt ?? session.secondFactor
  * Keeps sessions in the `sessions` table so that every instance shares them and they survive restarts.
  * A row expires after the idle time or at the absolute lifetime from sign-in, whichever comes first; one waiting
  * for its second factor, SECOND_FACTOR_MINUTES after its password step. The browser and coarse address it signed
- * in with are kept beside it, and the time of its last write (at most a minute old while it is used).
+ * in with are kept beside it, and the time of its last write (at most a minute old while it is used); so is the
+ * account it is signed in to, or whose second factor it awaits, so that ending that account's sessions ends it.
  */
 export class PostgresSessionStore implements SessionStore {
   private lastPurge = Date.now();
@@ -52,22 +53,23 @@ export class PostgresSessionStore implements SessionStore {
   set(sid: string, session: Session, callback: Callback): void {
     const expiresAt = this.expiry(session);
     const userId = session.userId ?? null;
-    const values = [JSON.stringify(session), expiresAt, userId];
+    const awaitingUserId = userId === null ? (session.secondFactor?.userId ?? null) : null;
+    const values = [JSON.stringify(session), expiresAt, userId, awaitingUserId];
     // A session begun just now gets its row; an older one is only updated, so that a request still running
     // when its session was ended (a logout elsewhere, a password change) cannot bring it back.
     const begunJustNow = Date.now() - (begunAt(session) ?? 0) < NEW_SESSION_MS;
     const write = begunJustNow
       ? this.connection.execute(
-          `insert into sessions (sid, data, expires_at, user_id, user_agent, address)
-           values (?, ?::jsonb, ?, (select id from users where id = ?), ?, ?)
+          `insert into sessions (sid, data, expires_at, user_id, awaiting_user_id, user_agent, address)
+           values (?, ?::jsonb, ?, (select id from users where id = ?), (select id from users where id = ?), ?, ?)
            on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at,
-             user_id = excluded.user_id, last_seen_at = now()`,
+             user_id = excluded.user_id, awaiting_user_id = excluded.awaiting_user_id, last_seen_at = now()`,
           [sid, ...values, session.userAgent ?? null, session.address ?? null],
           'run',
         )
       : this.connection.execute(
           `update sessions set data = ?::jsonb, expires_at = ?, user_id = (select id from users where id = ?),
-             last_seen_at = now()
+             awaiting_user_id = (select id from users where id = ?), last_seen_at = now()
            where sid = ?`,
           [...values, sid],
           'run',

@@ -120,17 +120,68 @@ describe('signing in with a password and an authentication code', () => {
 
   it('answers 429 after 5 wrong codes from one address, even for the right code', async () => {
     const { username, secret } = await accountWithApp();
-    const { cookie } = await passwordStep(server(), credentials(username), '198.51.100.60');
-    const attempt = (code: string) =>
+    const attempt = (cookie: string, code: string) =>
       server().app.inject({
         method: 'POST',
         url: '/api/login/second-factor',
         payload: { code },
         remoteAddress: '198.51.100.60',
+        cookies: { studio_session: cookie },
+      });
+    const first = await passwordStep(server(), credentials(username), '198.51.100.60');
+    for (let n = 0; n < 4; n++)
+      expect((await attempt(first.cookie!, '000000')).statusCode).toBe(401);
+    const again = await passwordStep(server(), credentials(username), '198.51.100.60');
+    expect((await attempt(again.cookie!, '000000')).statusCode).toBe(401);
+    expect((await attempt(again.cookie!, appCodeAt(secret))).statusCode).toBe(429);
+  });
+
+  it('ends the sign-in after 5 wrong codes: the password must come again', async () => {
+    const { username, secret } = await accountWithApp();
+    const { cookie } = await passwordStep(server(), credentials(username));
+    const guess = (n: number, code: string) =>
+      server().app.inject({
+        method: 'POST',
+        url: '/api/login/second-factor',
+        payload: { code },
+        remoteAddress: `2001:db8:${n}::1`,
         cookies: { studio_session: cookie! },
       });
-    for (let n = 0; n < 5; n++) expect((await attempt('000000')).statusCode).toBe(401);
-    expect((await attempt(appCodeAt(secret))).statusCode).toBe(429);
+    for (let n = 1; n <= 4; n++) expect((await guess(n, '000000')).statusCode).toBe(401);
+    const fifth = await guess(5, '000000');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toEqual({
+      message: 'Too many wrong codes: sign in with your password again.',
+    });
+    expect(sessionCookieOf(fifth)).toBe('');
+    expect((await guess(6, appCodeAt(secret))).json()).toEqual({
+      message:
+        'Sign in with your password first: its authentication code must follow within 5 minutes.',
+    });
+  });
+
+  it('refuses the code of a password step made before the password changed', async () => {
+    const { username, cookie: owner, secret } = await accountWithApp();
+    const { cookie } = await passwordStep(server(), credentials(username));
+    const changed = await call(server(), owner, {
+      method: 'PUT',
+      url: '/api/account/password',
+      payload: { currentPassword: USER_PASSWORD, newPassword: 'brand new secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [pending] = await server().query('select sid from sessions where sid = ?', [
+      sessionIdOf(cookie!),
+    ]);
+    expect(pending).toBeUndefined();
+    expect((await secondFactor(server(), cookie, appCodeAt(secret))).statusCode).toBe(401);
+  });
+
+  it('refuses the code of a password step made before "Sign out everywhere else"', async () => {
+    const { username, cookie: owner, secret } = await accountWithApp();
+    const { cookie } = await passwordStep(server(), credentials(username));
+    const ended = await call(server(), owner, { method: 'DELETE', url: '/api/account/sessions' });
+    expect(ended.statusCode).toBe(200);
+    expect((await secondFactor(server(), cookie, appCodeAt(secret))).statusCode).toBe(401);
   });
 
   it('answers 401 without a password step, or after 5 minutes', async () => {

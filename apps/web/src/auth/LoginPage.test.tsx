@@ -124,6 +124,25 @@ describe('the login page', () => {
     });
   });
 
+  it('asks for the password again after too many wrong codes', async () => {
+    const { user } = renderLogin({
+      'auth.login': { secondFactorRequired: true },
+      'auth.secondFactor': trpcFailure(
+        'Too many wrong codes: sign in with your password again.',
+        'UNAUTHORIZED',
+      ),
+    });
+    await fillAndSubmit(user);
+    await user.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByText('Too many wrong codes: sign in with your password again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Authentication code/)).not.toBeInTheDocument();
+  });
+
   it('takes a recovery code instead, and says why a code failed', async () => {
     const { user } = renderLogin({
       'auth.login': { secondFactorRequired: true },

@@ -1,9 +1,17 @@
-import { NO_PENDING_SIGN_IN_MESSAGE, type Credentials, type User } from '@studio/schemas';
+import {
+  NO_PENDING_SIGN_IN_MESSAGE,
+  TOO_MANY_WRONG_CODES_MESSAGE,
+  type Credentials,
+  type User,
+} from '@studio/schemas';
 import { useCallback, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
 import { useQueryStore } from '../queryStore/QueryStoreContext';
 import { trpc } from '../trpc';
 import { SESSION_KEY } from './sessionQuery';
+
+/** Failures of the code step after which only a new password step helps. */
+const PASSWORD_AGAIN = new Set([NO_PENDING_SIGN_IN_MESSAGE, TOO_MANY_WRONG_CODES_MESSAGE]);
 
 /** Which form the sign-in screen shows: the password, or the code that must follow it. */
 export type SignInStep = 'password' | 'code';
@@ -42,8 +50,8 @@ export function useSignIn() {
         onSuccess: welcome,
         onError: (error) => {
           notifyFailure('Login failed', error.message);
-          // The password step is too old (or was never made): start again from it.
-          if (error.message === NO_PENDING_SIGN_IN_MESSAGE) setStep('password');
+          // The password step is too old, was never made or took its last code: start again from it.
+          if (PASSWORD_AGAIN.has(error.message)) setStep('password');
           onFailure();
         },
       },

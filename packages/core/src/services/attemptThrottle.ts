@@ -4,13 +4,17 @@ import type { DomainError } from '../errors';
 
 /**
  * Counted attempts after which a key of each kind is locked out; null: never locked out. A pair is one username
- * from one address; an address counts failures across usernames; a username counts them across addresses.
+ * from one address; an address counts failures across usernames; a username counts them across addresses; an
+ * account's codes count wrong second-factor codes from all addresses; a pending sign-in counts the codes given
+ * after one password step.
  */
 export const LOCK_AFTER = {
   pair: 5,
   address: 20,
   username: null,
   registration: 10,
+  accountCodes: 10,
+  pendingSignIn: 5,
 } as const satisfies Record<string, number | null>;
 
 export type ThrottleKind = keyof typeof LOCK_AFTER;

@@ -30,13 +30,15 @@ const tooManyAttempts = (waitSeconds: number) => tooMany(tooManyLoginAttemptsMes
 /**
  * Counts a login attempt as a failure before its password is checked: against this username from this address,
  * this address for any username, and this username from any address (an address as its limit key: an IPv6
- * client per /64). Refuses it with 429 while the pair or the
- * address is locked out, and waits first when the username has failed very often.
+ * client per /64), and against the keys given in `alsoCount` (in `others`, in their order). Refuses it with 429
+ * while the pair, the address or one of those keys is locked out, and waits first when the username has failed
+ * very often.
  */
 export async function startLoginAttempt(
   em: EntityManager,
   username: string,
   clientIp: string,
+  alsoCount: string[] = [],
 ): Promise<LoginAttempt> {
   const name = username.trim().toLowerCase();
   const client = addressLimitKey(clientIp);
@@ -44,13 +46,14 @@ export async function startLoginAttempt(
     throttleKey('pair', client, name),
     throttleKey('address', client),
     throttleKey('username', name),
+    ...alsoCount,
   ];
   const counted = await countAttempt(em, keys, tooManyAttempts);
   const byKey = new Map(counted.map((entry) => [entry.key, entry]));
-  const [pair, address, forUsername] = keys.map((key) => byKey.get(key)!);
-  const slowdown = usernameSlowdownMs(forUsername!.count);
+  const [pair, ...others] = keys.map((key) => byKey.get(key)!);
+  const slowdown = usernameSlowdownMs(others[1]!.count);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
-  return { pair: pair!, others: [address!, forUsername!] };
+  return { pair: pair!, others };
 }
 
 /**

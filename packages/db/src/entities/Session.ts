@@ -12,6 +12,10 @@ export const Session = defineEntity({
     expiresAt: p.datetime().index(),
     // The signed-in user, so that a password change can end that user's other sessions.
     user: () => p.manyToOne(User).fieldName('user_id').nullable().deleteRule('cascade').index(),
+    // The account whose password was right while its second factor is still to come, so that ending that
+    // account's sessions ends this pending sign-in too.
+    awaitingUser: () =>
+      p.manyToOne(User).fieldName('awaiting_user_id').nullable().deleteRule('cascade').index(),
     /** The id the account's list of sessions shows and ends it by. */
     publicId: p.uuid().defaultRaw('gen_random_uuid()').unique(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -15,6 +15,11 @@ export const User = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * When its sessions were last ended (a password or second factor changed, "Sign out everywhere else"): a
+     * sign-in whose password step came before cannot be finished with a code.
+     */
+    pendingSignInsEndedAt: p.datetime().nullable(),
   }),
   uniques: [
     {

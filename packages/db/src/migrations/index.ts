@@ -8,6 +8,7 @@ import { Migration20261124075710_secondFactorsAndSessions } from './Migration202
 import { Migration20261124084256_pressKitsAndReleases } from './Migration20261124084256_pressKitsAndReleases';
 import { Migration20261124084304_publishing } from './Migration20261124084304_publishing';
 import { Migration20261124120900_releaseActivity } from './Migration20261124120900_releaseActivity';
+import { Migration20261127052938_secondFactorStepLimits } from './Migration20261127052938_secondFactorStepLimits';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -30,5 +31,9 @@ export const migrationsList = [
   {
     name: 'Migration20261124120900_releaseActivity',
     class: Migration20261124120900_releaseActivity,
+  },
+  {
+    name: 'Migration20261127052938_secondFactorStepLimits',
+    class: Migration20261127052938_secondFactorStepLimits,
   },
 ];

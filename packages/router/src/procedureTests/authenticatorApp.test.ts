@@ -24,6 +24,23 @@ const WRONG_CODE = {
   code: 'UNAUTHORIZED',
   message: 'That code is not right, or it was used already',
 };
+const SIGN_IN_AGAIN = {
+  code: 'UNAUTHORIZED',
+  message: 'Too many wrong codes: sign in with your password again.',
+};
+const NO_PENDING_SIGN_IN = {
+  code: 'UNAUTHORIZED',
+  message:
+    'Sign in with your password first: its authentication code must follow within 5 minutes.',
+};
+const TOO_MANY = {
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Too many failed login attempts. Try again in 10 minutes.',
+};
+/** Where password steps come from in the tests below (codes come from the default address). */
+const ADDRESSES = ['198.51.100.10', '198.51.100.11', '198.51.100.12', '198.51.100.13'];
+/** A guesser's address: a /64 of its own for each n, as a guesser with IPv6 has. */
+const guesser = (n: number) => `2001:db8:${n.toString(16)}::1`;
 
 /** A code that is no code of the app now, nor one step either side. */
 function wrongCode(secret: string): string {
@@ -182,18 +199,16 @@ describe('signing in with an authenticator app', () => {
     ]);
   });
 
-  it('counts wrong codes like wrong passwords: 5, then 429 even for the right code', async () => {
+  it('counts wrong codes like wrong passwords: 5 from one address, then 429 even for the right code', async () => {
     const { secret } = await addAuthenticatorApp(orm(), await alice());
-    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
-    for (let n = 0; n < 5; n++) {
-      expect((await failureOf(secondStep(orm(), session, wrongCode(secret)))).code).toBe(
-        'UNAUTHORIZED',
-      );
+    for (const step of [1, 2]) {
+      const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[step]);
+      for (let n = 0; n < (step === 1 ? 4 : 1); n++) {
+        await failureOf(secondStep(orm(), session, wrongCode(secret)));
+      }
     }
-    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many failed login attempts. Try again in 10 minutes.',
-    });
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[3]);
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual(TOO_MANY);
     expect((await failureOf(passwordStep(orm(), 'alice', USER_PASSWORD))).code).toBe(
       'TOO_MANY_REQUESTS',
     );
@@ -214,17 +229,141 @@ describe('signing in with an authenticator app', () => {
     const { secret } = await addAuthenticatorApp(orm(), await alice());
     const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
     session.awaitingSecondFactor!.since -= 5 * 60_000 + 1000;
-    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual({
-      code: 'UNAUTHORIZED',
-      message:
-        'Sign in with your password first: its authentication code must follow within 5 minutes.',
-    });
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual(
+      NO_PENDING_SIGN_IN,
+    );
   });
 
   it('wants the password first', async () => {
     const { secret } = await addAuthenticatorApp(orm(), await alice());
     const call = callAs(orm(), null).caller.auth.secondFactor({ code: appCodeAt(secret) });
     expect((await failureOf(call)).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('guessing codes', () => {
+  it('takes five codes after one password step: the fifth wrong one ends it', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    for (let n = 1; n <= 4; n++) {
+      expect(await failureOf(secondStep(orm(), session, wrongCode(secret), guesser(n)))).toEqual(
+        WRONG_CODE,
+      );
+    }
+    expect(await failureOf(secondStep(orm(), session, wrongCode(secret), guesser(5)))).toEqual(
+      SIGN_IN_AGAIN,
+    );
+    expect(session.signOuts).toBe(1);
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret), guesser(6)))).toEqual(
+      NO_PENDING_SIGN_IN,
+    );
+  });
+
+  it('signs in after the password step is made again', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const first = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    for (let n = 1; n <= 5; n++) {
+      await failureOf(secondStep(orm(), first.session, wrongCode(secret), guesser(n)));
+    }
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[0]);
+    const next = appCodeAt(secret, Date.now() + 30_000);
+    expect(await secondStep(orm(), session, next, ADDRESSES[0])).toEqual(await alice());
+  });
+
+  it('checks no more than five of many codes sent at once, and ends the sign-in for the rest', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        failureOf(secondStep(orm(), session, wrongCode(secret), guesser(n))),
+      ),
+    );
+    const checked = answers.filter(({ message }) => message === WRONG_CODE.message).length;
+    expect(checked).toBeLessThanOrEqual(4);
+    expect(answers.filter(({ message }) => message === SIGN_IN_AGAIN.message)).toHaveLength(
+      40 - checked,
+    );
+    const failures = (await securityEvents(orm())).filter(([action]) => action === 'failed');
+    expect(failures.length).toBeLessThanOrEqual(5);
+  });
+
+  it('locks the account’s codes after 10 wrong ones from any addresses, and records it', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    for (const step of [0, 1]) {
+      const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[step]);
+      for (let n = 1; n <= 5; n++) {
+        await failureOf(secondStep(orm(), session, wrongCode(secret), guesser(step * 5 + n)));
+      }
+    }
+    expect((await securityEvents(orm())).at(-1)).toEqual([
+      'locked',
+      'secondFactor',
+      'alice',
+      '2001:db8:a::/48',
+    ]);
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[2]);
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret), guesser(11)))).toEqual(
+      TOO_MANY,
+    );
+  });
+
+  it('counts the codes a signed-in session gives to change the app toward the same lock', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    for (let n = 1; n <= 10; n++) {
+      const call = callAs(orm(), await alice(), { clientIp: guesser(n) });
+      await failureOf(call.caller.account.authenticator.turnOff({ code: wrongCode(secret) }));
+    }
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD, ADDRESSES[0]);
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret), guesser(11)))).toEqual(
+      TOO_MANY,
+    );
+  });
+});
+
+describe('a sign-in waiting for its code', () => {
+  it('is refused once the account’s password changed', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    await callAs(orm(), await alice()).caller.account.changePassword({
+      currentPassword: USER_PASSWORD,
+      newPassword: 'brand new secret',
+    });
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual(
+      NO_PENDING_SIGN_IN,
+    );
+    expect(session.signIns).toEqual([]);
+  });
+
+  it('is refused once its owner signed out everywhere else', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    await callAs(orm(), await alice()).caller.account.sessions.endOthers();
+    expect(await failureOf(secondStep(orm(), session, appCodeAt(secret)))).toEqual(
+      NO_PENDING_SIGN_IN,
+    );
+  });
+
+  it('is refused once the account’s second factors changed', async () => {
+    const { secret } = await addAuthenticatorApp(orm(), await alice());
+    const { session } = await passwordStep(orm(), 'alice', USER_PASSWORD);
+    const account = callAs(orm(), await alice()).caller.account.authenticator;
+    const { recoveryCodes } = await account.regenerateRecoveryCodes({
+      code: appCodeAt(secret, Date.now() + 30_000),
+    });
+    expect(await failureOf(secondStep(orm(), session, recoveryCodes[0]!))).toEqual(
+      NO_PENDING_SIGN_IN,
+    );
+  });
+
+  it('is ended in the sessions table with the account’s sessions', async () => {
+    await addSessions(orm(), [['signed-in-elsewhere', (await alice()).id]]);
+    await orm().em.execute(
+      `insert into sessions (sid, data, expires_at, awaiting_user_id)
+       values ('waiting-for-a-code', '{}'::jsonb, now() + interval '5 minutes', ?)`,
+      [(await alice()).id],
+    );
+    await callAs(orm(), await alice()).caller.account.sessions.endOthers();
+    expect(await sessionIds(orm())).toEqual([]);
   });
 });
 

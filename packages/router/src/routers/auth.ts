@@ -75,11 +75,11 @@ export const authRouter = t.router({
         tags,
         summary: 'Finish a sign-in with an authentication code',
         description:
-          "After POST /login answered `secondFactorRequired`, within 5 minutes and with the same session cookie: a code of the account's authenticator app (each taken once) or one of its unused recovery codes. Wrong codes count toward the login throttle like wrong passwords.",
+          "After POST /login answered `secondFactorRequired`, within 5 minutes and with the same session cookie: a code of the account's authenticator app (each taken once) or one of its unused recovery codes. One password step takes 5 codes at most: the fifth wrong one ends it, and the password must be given again. Wrong codes count toward the login throttle like wrong passwords, and toward the account's codes from every address: after 10 wrong ones, its codes are refused for 10 minutes, doubling up to 24 hours. Changing the password or a second factor, or signing out everywhere else, ends the sign-ins waiting for a code.",
         protect: false,
         errorResponses: {
-          401: 'No password step in this session within 5 minutes, or a wrong or used code',
-          429: 'Too many failed attempts from this address or for this username',
+          401: 'No password step in this session within 5 minutes (or it ended), a wrong or used code, or the last code the password step takes',
+          429: 'Too many failed attempts from this address or for this username, or too many wrong codes for this account',
         },
       },
     })

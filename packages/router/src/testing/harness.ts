@@ -55,6 +55,7 @@ function recordingSession(): RecordingSession {
     },
     async signOut() {
       this.userId = null;
+      this.awaitingSecondFactor = null;
       this.signOuts += 1;
     },
   };

@@ -56,6 +56,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     password: passwordHashSchema,
     is_admin: z.boolean(),
     created_at: timestamp,
+    pending_sign_ins_ended_at: timestamp.nullable(),
   }),
   apps: z.object({
     id: idSchema,

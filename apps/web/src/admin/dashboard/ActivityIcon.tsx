@@ -5,6 +5,7 @@ import {
   IconEye,
   IconEyeOff,
   IconKey,
+  IconLock,
   IconLogin,
   IconLogout,
   IconPencil,
@@ -29,6 +30,7 @@ const ICONS: Record<ActivityEvent['action'], { icon: typeof IconPlus; color: str
   ended: { icon: IconLogout, color: 'gray' },
   changed: { icon: IconRefresh, color: 'blue' },
   reset: { icon: IconShieldOff, color: 'red' },
+  locked: { icon: IconLock, color: 'red' },
 };
 
 export function ActivityIcon({ action }: { action: ActivityEvent['action'] }) {

@@ -47,6 +47,10 @@ describe('an activity event in words', () => {
     [{ action: 'signedIn', subjectType: 'recoveryCode' }, 'admin signed in with a recovery code'],
     [{ action: 'failed', subjectType: 'secondFactor' }, 'admin gave a wrong authentication code'],
     [
+      { action: 'locked', subjectType: 'secondFactor' },
+      'admin gave too many wrong authentication codes: codes are refused for a while',
+    ],
+    [
       { action: 'ended', subjectType: 'session', subjectId: null, subjectName: '2 other sessions' },
       'admin signed out 2 other sessions',
     ],

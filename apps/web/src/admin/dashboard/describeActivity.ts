@@ -10,6 +10,11 @@ const CONTENT_LABELS: Record<ContentSubject, string> = {
   release: 'the release',
 };
 
+const SECOND_FACTOR_PHRASES: Partial<Record<ActivityEvent['action'], string>> = {
+  failed: 'gave a wrong authentication code',
+  locked: 'gave too many wrong authentication codes: codes are refused for a while',
+};
+
 /** What an account's security event says after the username; the subject's name is quoted where it has one. */
 const SECURITY_PHRASES: Record<SecuritySubject, (event: ActivityEvent) => string> = {
   password: ({ action }) =>
@@ -23,9 +28,7 @@ const SECURITY_PHRASES: Record<SecuritySubject, (event: ActivityEvent) => string
   recoveryCode: ({ action }) =>
     action === 'signedIn' ? 'signed in with a recovery code' : 'made new recovery codes',
   secondFactor: ({ action }) =>
-    action === 'failed'
-      ? 'gave a wrong authentication code'
-      : 'had every second factor removed by the operator',
+    SECOND_FACTOR_PHRASES[action] ?? 'had every second factor removed by the operator',
   session: ({ subjectId, subjectName }) =>
     subjectId === null ? `signed out ${subjectName}` : `signed out a session of ${subjectName}`,
 };

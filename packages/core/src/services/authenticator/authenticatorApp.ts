@@ -14,9 +14,10 @@ import {
 } from '@studio/schemas';
 import type { SignedInContext } from '../../context';
 import { conflict, fieldInvalid, notFound } from '../../errors';
-import { loginSucceeded, startLoginAttempt } from '../loginThrottle';
+import { loginSucceeded } from '../loginThrottle';
+import { recordWrongCode, startCodeAttempt } from '../signIn/codeAttempts';
 import { relyingParty } from '../passkeys/relyingParty';
-import { endSessionsOf } from '../sessions/userSessions';
+import { endPendingSignIns, endSessionsOf } from '../sessions/userSessions';
 import { recordSecurityEvent } from '../signIn/securityEvents';
 import { appAddress, codeStep, newAppSecret } from './appCodes';
 import { useAuthenticationCode } from './authenticationCodes';
@@ -85,7 +86,7 @@ export function confirmAuthenticator(
 
 /**
  * Checks a code of the signed-in user's app, or a recovery code, before a change to the app: wrong ones count like
- * failed logins and are recorded, so a stolen session cannot guess its way through.
+ * failed logins and against the account's codes, and are recorded, so a stolen session cannot guess its way through.
  */
 async function proveWithCode(ctx: SignedInContext, code: string): Promise<void> {
   const account = ctx.user;
@@ -94,14 +95,9 @@ async function proveWithCode(ctx: SignedInContext, code: string): Promise<void> 
     confirmedAt: { $ne: null },
   });
   if (!app) throw notFound(NO_AUTHENTICATOR_MESSAGE);
-  const attempt = await startLoginAttempt(ctx.em, account.username, ctx.clientIp);
+  const attempt = await startCodeAttempt(ctx.em, account, ctx.clientIp);
   if (!(await useAuthenticationCode(ctx.em, ctx.secretBox, account.id, code))) {
-    await recordSecurityEvent(ctx.em, {
-      action: 'failed',
-      subjectType: 'secondFactor',
-      account,
-      clientIp: ctx.clientIp,
-    });
+    await recordWrongCode(ctx.em, attempt, { account, clientIp: ctx.clientIp });
     throw fieldInvalid('code', WRONG_CODE_MESSAGE);
   }
   await loginSucceeded(ctx.em, attempt);
@@ -133,7 +129,7 @@ export async function turnOffAuthenticator(
 
 /**
  * New recovery codes for the app, with one of its codes or a recovery code: the old ones stop working, the new
- * ones are shown this once.
+ * ones are shown this once, and sign-ins waiting for a code end.
  */
 export async function regenerateRecoveryCodes(
   ctx: SignedInContext,
@@ -142,6 +138,7 @@ export async function regenerateRecoveryCodes(
   await proveWithCode(ctx, code);
   return ctx.em.transactional(async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, ctx.user.id);
+    await endPendingSignIns(tx, ctx.user.id);
     await recordSecurityEvent(tx, {
       action: 'changed',
       subjectType: 'recoveryCode',
