@@ -13,7 +13,7 @@ import { eventually } from '../testing/eventually';
 import { screenshotPng } from '../testing/images';
 import { multipartFile } from '../testing/multipart';
 import { rawAnswer, type RawAnswer } from '../testing/rawAnswer';
-import { logIn, stop, useServerProcesses, type Started } from '../testing/serverProcess';
+import { appPidOf, logIn, stop, useServerProcesses, type Started } from '../testing/serverProcess';
 
 // The site as `pnpm start` runs it, the front and the app each a process; each start compiles it on the fly.
 jest.setTimeout(120_000);
@@ -68,9 +68,6 @@ function send(
     sent.end(body);
   });
 }
-
-const appPidOf = (site: Started) =>
-  Number(/"pid":(\d+)[^\n]*The app is ready/.exec(site.log())![1]);
 
 /**
  * The answer to a request while the app is frozen, so that only the front can give it: a popular answer

@@ -89,6 +89,10 @@ export function useServerProcesses(): ServerProcesses {
   return { dataDir: () => dataDir, postmasterPid, launch, start };
 }
 
+/** The app's process id, as the app logged it when it became ready. */
+export const appPidOf = (site: Started) =>
+  Number(/"pid":(\d+)[^\n]*The app is ready/.exec(site.log())![1]);
+
 export const logIn = (server: Started, username: string, password: string) =>
   fetch(`${server.url}/api/login`, {
     method: 'POST',
