@@ -60,7 +60,7 @@ if (front) {
     void shutDown(0);
   });
   // Every client reached the app through the front: once it is gone, nobody is left to answer. Exits at
-  // once, as after a crash (a PostgreSQL left running is taken over at the next start).
+  // once, as after a crash (the embedded PostgreSQL shuts down when its parent dies: see startServer).
   process.on('disconnect', () => {
     log.error('The front process is gone: exiting');
     process.exit(1);

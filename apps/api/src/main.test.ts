@@ -2,7 +2,9 @@ import { isAlive } from '@studio/embedded-postgres';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { logIn, stop, useServerProcesses, type Started } from './testing/serverProcess';
+import { eventually } from './testing/eventually';
+import { leaveServerRunning } from './testing/leftoverPostgres';
+import { appPidOf, logIn, stop, useServerProcesses, type Started } from './testing/serverProcess';
 
 // Each start initialises or starts a PostgreSQL cluster and compiles the server on the fly.
 jest.setTimeout(120_000);
@@ -12,6 +14,13 @@ const { launch, start, postmasterPid } = servers;
 
 const appCount = async (server: Started) =>
   ((await (await fetch(`${server.url}/api/apps`)).json()) as unknown[]).length;
+
+/** Whether the process has gone within a few seconds (PostgreSQL takes a moment to shut down). */
+const stopsRunning = async (pid: number) =>
+  !(await eventually(
+    async () => isAlive(pid),
+    (alive) => !alive,
+  ));
 
 const keptFiles = () =>
   Promise.all(
@@ -58,15 +67,34 @@ describe('the server started on its own', () => {
     expect(await stop(server, 'SIGINT')).toBe(0);
   });
 
-  it('starts again after a crash that left its PostgreSQL running', async () => {
-    const crashed = await start();
-    const orphan = postmasterPid()!;
-    crashed.process.kill('SIGKILL');
-    await once(crashed.process, 'exit');
-    expect(isAlive(orphan)).toBe(true);
+  it('stops its PostgreSQL when the app is killed, and the front exits with an error', async () => {
+    const site = await start();
+    const postgres = postmasterPid()!;
+    const exited = once(site.process, 'exit');
+    process.kill(appPidOf(site), 'SIGKILL');
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(1);
+    expect(await stopsRunning(postgres)).toBe(true);
+  });
+
+  it('stops its PostgreSQL when the front and the app are killed together', async () => {
+    const site = await start();
+    const postgres = postmasterPid()!;
+    const app = appPidOf(site);
+    const exited = once(site.process, 'exit');
+    site.process.kill('SIGKILL');
+    process.kill(app, 'SIGKILL');
+    await exited;
+    expect(await stopsRunning(postgres)).toBe(true);
+  });
+
+  it('shuts down a PostgreSQL left running on its cluster before starting its own', async () => {
+    const first = await start();
+    expect(await stop(first, 'SIGINT')).toBe(0);
+    const leftover = await leaveServerRunning(join(servers.dataDir(), 'postgres'));
 
     const restarted = await start();
-    expect(isAlive(orphan)).toBe(false);
+    expect(isAlive(leftover)).toBe(false);
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
     expect(await stop(restarted, 'SIGINT')).toBe(0);
   });

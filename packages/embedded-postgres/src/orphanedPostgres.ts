@@ -24,9 +24,10 @@ function commandOf(pid: number): string {
 
 /**
  * A server still running on the cluster means either another instance of the site uses this DATA_DIR (its
- * node process is the server's parent) or a previous run died without stopping it (e.g. killed with
- * SIGKILL), leaving an orphan that holds the cluster. The orphan is shut down (fast mode); a live owner is
- * an error, because two instances must not share one embedded cluster.
+ * node process is the server's parent) or a previous run died without stopping it, leaving an orphan that
+ * holds the cluster: one still shutting down after its parent died, or one that could not be told to stop
+ * with its parent (see parentDeathSignal.ts). The orphan is shut down (fast mode); a live owner is an error,
+ * because two instances must not share one embedded cluster.
  */
 export async function stopOrphanedServer(databaseDir: string): Promise<void> {
   const pid = runningServerPid(databaseDir);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chown, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { withParentDeathSignal } from './parentDeathSignal';
 import type { PostgresBinaries } from './postgresBinaries';
 import type { SystemUser } from './postgresUser';
 
@@ -67,16 +68,21 @@ export async function initialiseCluster(
   }
 }
 
-/** Starts the server on the cluster and resolves once it accepts connections. */
+/**
+ * Starts the server on the cluster and resolves once it accepts connections. Should this process die without
+ * stopping it (killed with SIGKILL, say), the server shuts down all the same (fast, as on SIGINT): nothing is
+ * left holding the cluster and its port.
+ */
 export function startServer(
   { binaries, databaseDir, user, onLog }: ServerSettings,
   flags: string[],
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const server = spawn(binaries.postgres, ['-D', databaseDir, ...flags], {
-      ...runAs(user),
-      env: ENVIRONMENT,
-    });
+    const { program, args } = withParentDeathSignal(
+      { program: binaries.postgres, args: ['-D', databaseDir, ...flags] },
+      'SIGINT',
+    );
+    const server = spawn(program, args, { ...runAs(user), env: ENVIRONMENT });
     let output = '';
     server.stdout.on('data', (data: Buffer) => onLog(data.toString()));
     server.stderr.on('data', (data: Buffer) => {
