@@ -29,6 +29,8 @@ describe('contentCacheKey', () => {
     '/trpc/auth.me,apps.list?batch=1',
     '/trpc/%ff',
     '/assets/index.js',
+    '/apps/space-miner%0a',
+    '/apps/%00space-miner/releases.xml',
     '*',
     'http://example.com/',
   ])('GET %s is never kept', (url) => {

@@ -2,11 +2,14 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { UploadResult } from '@studio/schemas';
 import { builtWebDir } from '../testing/builtWeb';
+import { appAddressesWithControlCharacters } from '../testing/controlCharacters';
 import { whenPagesAreCached } from '../testing/cacheListening';
 import { screenshotPng } from '../testing/images';
 import { recordingLogger } from '../testing/logLines';
 import { rawAnswer, type RawAnswer } from '../testing/rawAnswer';
 import { multipartFile } from '../testing/multipart';
+import { appFields, createContent } from '../testing/siteContent';
+import { everyStatus, statusesOf } from '../testing/statuses';
 import { startTestServer, withSession, type TestServer } from '../testing/testServer';
 
 const log = recordingLogger();
@@ -113,5 +116,31 @@ describe('cached answers over the network', () => {
     expect(bare.status).toBe(200);
     expect(bare.body.length).toBe(0);
     expect(answerHeaders(bare.headers)).toEqual(answerHeaders(full.headers));
+  });
+});
+
+describe('a page’s address with a control character added', () => {
+  it('answers 404, before and after the page is cached, while other escapes still find it', async () => {
+    await createContent(
+      server,
+      withSession(await server.logIn()),
+      'apps',
+      appFields({ name: 'Control Hopper', slug: 'hopper' }),
+    );
+    await whenPagesAreCached(server);
+    const spellings = appAddressesWithControlCharacters('hopper');
+    expect(await statusesOf(spellings, get)).toEqual(everyStatus(spellings, 404));
+
+    const pages = ['/apps/hopper', '/apps/hopper/releases.xml'];
+    // Asked twice: the second answer comes from the cache, before Fastify.
+    expect(await statusesOf(pages, get)).toEqual(everyStatus(pages, 200));
+    await statusesOf(pages, get);
+    expect(pages.map(seenByFastify)).toEqual([1, 1]);
+    // Twice too: an answer kept for a spelling would be sent the second time.
+    expect(await statusesOf(spellings, get)).toEqual(everyStatus(spellings, 404));
+    expect(await statusesOf(spellings, get)).toEqual(everyStatus(spellings, 404));
+
+    const escaped = ['/apps/hop%70er', '/apps/hop%70er/releases.xml'];
+    expect(await statusesOf(escaped, get)).toEqual(everyStatus(escaped, 200));
   });
 });

@@ -9,11 +9,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { answersIn } from '../testing/answerStream';
+import { builtWebDir } from '../testing/builtWeb';
+import { appAddressesWithControlCharacters } from '../testing/controlCharacters';
 import { eventually } from '../testing/eventually';
 import { screenshotPng } from '../testing/images';
 import { multipartFile } from '../testing/multipart';
 import { rawAnswer, type RawAnswer } from '../testing/rawAnswer';
 import { appPidOf, logIn, stop, useServerProcesses, type Started } from '../testing/serverProcess';
+import { everyStatus, statusesOf } from '../testing/statuses';
 
 // The site as `pnpm start` runs it, the front and the app each a process; each start compiles it on the fly.
 jest.setTimeout(120_000);
@@ -293,6 +296,38 @@ describe('the site behind its front', () => {
       ({ status }) => status === 404,
     );
     expect(afterwards.status).toBe(404);
+  });
+});
+
+describe('a page’s address with a control character added, behind the front', () => {
+  let site: Started;
+  beforeAll(async () => {
+    site = await servers.start({
+      DATABASE_URL: database.url,
+      SAMPLE_CONTENT: 'true',
+      WEB_DIST_DIR: builtWebDir(),
+      PUBLIC_ORIGIN: 'http://studio.test',
+    });
+  });
+  afterAll(async () => {
+    expect(await stop(site, 'SIGTERM')).toBe(0);
+  });
+  const ask = (path: string) => send(site, path);
+
+  it('answers 404, before and after the front holds the page, while other escapes still find it', async () => {
+    const spellings = appAddressesWithControlCharacters('space-miner');
+    expect(await statusesOf(spellings, ask)).toEqual(everyStatus(spellings, 404));
+
+    for (const page of ['/apps/space-miner', '/apps/space-miner/releases.xml']) {
+      await send(site, page);
+      expect((await answeredByTheFront(site, page)).status).toBe(200);
+    }
+    // Twice: an answer kept for a spelling would be the front's the second time.
+    expect(await statusesOf(spellings, ask)).toEqual(everyStatus(spellings, 404));
+    expect(await statusesOf(spellings, ask)).toEqual(everyStatus(spellings, 404));
+
+    const escaped = ['/apps/space%2Dminer', '/apps/space%2Dminer/releases.xml'];
+    expect(await statusesOf(escaped, ask)).toEqual(everyStatus(escaped, 200));
   });
 });
 

@@ -35,6 +35,8 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
 
   for (const route of website.files) {
     app.get<{ Params: Record<string, string> }>(route, routeConfig, async (request, reply) => {
+      // A path with a control character is no file's (its slug would be trimmed into an app's).
+      if (!isPagePath(request.url)) return reply.callNotFound();
       const site = siteRequest(request, reply);
       if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
       try {
@@ -58,7 +60,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   ) => {
     // The absolute and asterisk forms (`GET http://host/`, `GET *`) name no page of this site.
     if (!request.url.startsWith('/')) return reply.code(400).send({ message: NOT_A_PATH_MESSAGE });
-    // A missing API path or build file must not turn into the page.
+    // A missing API path or build file, or a page's path with a control character, must not turn into a page.
     if (!isPagePath(request.url)) return reply.callNotFound();
     const site = siteRequest(request, reply);
     if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
