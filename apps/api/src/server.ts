@@ -77,7 +77,14 @@ export async function buildServer({
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  if (front) serveBehindFront(app, front, caches);
+  const origin = siteOrigin(config);
+  app.addHook('onListen', (done) => {
+    const address = app.server.address();
+    // Behind the front the app listens on a socket file, and the front tells it its port.
+    if (address && typeof address === 'object') origin.listeningOn(address.port);
+    done();
+  });
+  if (front) serveBehindFront(app, front, caches, origin);
   app.addHook('preClose', (next) => {
     frontAnswers.close();
     next();
@@ -85,7 +92,13 @@ export async function buildServer({
   const notifyContentChanged = contentChangeNotifier(orm, caches.content);
   // SESSION_SECRET also seals the secrets kept for accounts (authenticator apps').
   const secretBox = createSecretBox(sessionSecret);
-  const createContext = contextFactory({ config, orm, secretBox, notifyContentChanged });
+  const createContext = contextFactory({
+    config,
+    siteOrigin: origin,
+    orm,
+    secretBox,
+    notifyContentChanged,
+  });
 
   // Hooks for every route, cheapest refusals first; a cached answer skips the rest.
   await app.register(errorReplies);
@@ -94,11 +107,7 @@ export async function buildServer({
   await app.register(sameOriginGuard, { publicOrigin: config.publicOrigin });
   await app.register(jsonBodies);
   await app.register(slugRedirects, { orm });
-  await app.register(caching, {
-    ...caches,
-    connectionString: orm.config.get('clientUrl')!,
-    publicOrigin: config.publicOrigin,
-  });
+  await app.register(caching, { ...caches, connectionString: orm.config.get('clientUrl')! });
   await app.register(requestContext, { orm });
 
   // Routes that never need a session.
@@ -115,7 +124,7 @@ export async function buildServer({
   await app.register(placeholderImageRoute);
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });
-  await app.register(pressKitZipRoute, { orm, siteOrigin: siteOrigin(config.publicOrigin) });
+  await app.register(pressKitZipRoute, { orm, siteOrigin: origin });
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {
@@ -138,7 +147,7 @@ export async function buildServer({
     await app.register(webApp, {
       website,
       createContext,
-      siteOrigin: siteOrigin(config.publicOrigin),
+      siteOrigin: origin,
     });
   } else {
     app.log.info(`No built website in ${config.webDistDir}: serving the API only`);

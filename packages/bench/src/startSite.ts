@@ -32,8 +32,9 @@ async function waitForHealth(url: string, site: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built site (pnpm build first) on a fresh embedded database with sample content, at its own
- * public address; `env` adds or replaces settings (e.g. DATABASE_URL).
+ * Starts the built site (pnpm build first) on a fresh embedded database with sample content, as a newcomer's
+ * `pnpm start` does (no PUBLIC_ORIGIN: the site is localhost at its port); `env` adds or replaces settings
+ * (e.g. DATABASE_URL).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
@@ -50,8 +51,6 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-      // As in production: pages are cached only under the site's public address.
-      PUBLIC_ORIGIN: url,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -34,8 +34,8 @@ export interface Context {
   session: SessionControl;
   /** The signed-in user, loaded once per request; null when signed out. */
   user: User | null;
-  /** The origin absolute links name (PUBLIC_ORIGIN, else the request's); null when the Host is not a host. */
-  siteOrigin: string | null;
+  /** The origin absolute links name: PUBLIC_ORIGIN, else localhost at the site's port; never the request's. */
+  siteOrigin: string;
   /** The caller's address, as trusted proxy settings allow. */
   clientIp: string;
   /** Seals the secrets the server keeps but must read back (authenticator apps'). */

@@ -16,11 +16,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's 200 answers are public and the same for every visitor: the content cache may keep them
-     * under contentCacheKey (which holds what they read) until content changes. 'shared' when they are the
-     * same whatever the request's host; 'per-origin' when they name the site's origin (the links of pages),
-     * so that they are kept only when PUBLIC_ORIGIN fixes it: any other host is the client's to choose.
+     * under contentCacheKey (which holds what they read) until content changes. 'page' for pages and the
+     * site's files, whose answers not kept (a not-found page) still go out compressed and tagged.
      */
-    contentCache?: 'shared' | 'per-origin';
+    contentCache?: 'shared' | 'page';
   }
   interface FastifyRequest {
     /** Set when the route declares contentCache: where its answer is kept, if anywhere. */
@@ -29,7 +28,7 @@ declare module 'fastify' {
 }
 
 interface Slot {
-  /** Null when the answer is not kept (a page without PUBLIC_ORIGIN, a read of no cached procedure). */
+  /** Null when the answer is not kept (a read of no cached procedure). */
   key: string | null;
   /** The cache generation at the request's start. */
   generation: number;
@@ -50,7 +49,6 @@ interface CachingOptions {
   files: HotFileCache;
   /** The database whose notifications clear the content cache and drop deleted files. */
   connectionString: string;
-  publicOrigin: string | null;
 }
 
 /** The body of an answer that may be kept: text, or the fetch Response the tRPC adapter answers with. */
@@ -71,7 +69,7 @@ async function bodyOf(reply: FastifyReply, payload: unknown): Promise<string | n
  * deleted files leave the hot-file cache.
  */
 const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done) => {
-  const { content, files, publicOrigin } = options;
+  const { content, files } = options;
   const answers = cacheAnswerSource({ content, files });
   const listeners: ContentChangeListener[] = [];
   // Answers being computed, by key: a burst of requests for one page (say, right after a change)
@@ -106,8 +104,8 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
     }
     const declared = request.routeOptions.config.contentCache;
     if (!declared) return next();
-    const key = declared === 'per-origin' && !publicOrigin ? null : contentCacheKey(request.raw);
-    const slot = { key, generation: content.generation, page: declared === 'per-origin' };
+    const key = contentCacheKey(request.raw);
+    const slot = { key, generation: content.generation, page: declared === 'page' };
     const fill = key === null ? undefined : filling.get(key);
     if (fill) {
       // Served from the answer under way; when it cannot be kept, this request computes its own.
@@ -129,8 +127,7 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
 
   /**
    * Keeps a 200 answer, compressed quickly for this client, and gives the payload to send in its stead. A
-   * page that is not kept (a not-found page, or any page without PUBLIC_ORIGIN) is compressed and tagged
-   * the same way.
+   * page that is not kept (a not-found page) is compressed and tagged the same way.
    */
   const sendFirst = async (
     request: FastifyRequest,

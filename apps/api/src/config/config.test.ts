@@ -147,6 +147,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each(['0.0.0.0', '::', '192.0.2.10', 'studio.example'])(
+    'wants PUBLIC_ORIGIN when HOST %s takes connections from other machines',
+    (host) => {
+      expect(configError({ HOST: host })).toBe(
+        `Configuration error: PUBLIC_ORIGIN: set it to the address visitors reach the site at (e.g. https://studio.example.com), since HOST ${host} takes connections from other machines.`,
+      );
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])(
+    'starts without PUBLIC_ORIGIN on the loopback address %s',
+    (host) => {
+      expect(loadConfig(inRepository({ HOST: host }))).toMatchObject({ host, publicOrigin: null });
+    },
+  );
+
   it('documents every variable it reads', () => {
     for (const [name, { description }] of Object.entries(CONFIG_VARIABLES)) {
       expect(name).toMatch(/^[A-Z_]+$/);

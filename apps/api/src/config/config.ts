@@ -8,6 +8,7 @@ import {
 } from '@studio/schemas';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './loopback';
 import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
 
 /** Every environment variable the server reads, with its default (as text) and meaning: the README's table, in its Markdown. */
@@ -63,7 +64,7 @@ export const CONFIG_VARIABLES = {
   PUBLIC_ORIGIN: {
     default: null,
     description:
-      "The public address of the site, e.g. `https://studio.example.com`. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`). Pages' canonical and preview links, the sitemap and the feed use it; without it they use the request's host, and pages are rendered for every request instead of cached (a cache per host would grow at a client's will).",
+      "The public address of the site, e.g. `https://studio.example.com`: the one origin its pages' canonical and preview links, the sitemap, the feeds and press kits name, whatever a request's `Host` says. Accepted as the Origin of state-changing requests; `https` makes the session cookie Secure (needs `TRUST_PROXY`). Without it the site is `http://localhost:PORT`, which only a `HOST` on loopback allows: with any other `HOST` the start stops and asks for it.",
   },
   SESSION_IDLE_MINUTES: {
     default: '120',
@@ -240,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (https && values.TRUST_PROXY === false) {
     throw new ConfigError(
       'Configuration error: PUBLIC_ORIGIN is https, so set TRUST_PROXY to let the app see that requests arrive over HTTPS through the proxy.',
+    );
+  }
+  if (!values.PUBLIC_ORIGIN && !isLoopbackHost(values.HOST)) {
+    throw new ConfigError(
+      `Configuration error: PUBLIC_ORIGIN: set it to the address visitors reach the site at (e.g. https://studio.example.com), since HOST ${values.HOST} takes connections from other machines.`,
     );
   }
   return {

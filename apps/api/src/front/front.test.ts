@@ -378,10 +378,13 @@ async function previewLinkOrigin(site: Started, headers: Record<string, string>)
   return new URL((json(answer) as PreviewLink).url).origin;
 }
 
-describe('the client’s address, host and scheme behind the front', () => {
+/** The origin a site started without PUBLIC_ORIGIN names: localhost at the port it listens on. */
+const localOrigin = (site: Started) => `http://localhost:${new URL(site.url).port}`;
+
+describe('the client’s address behind the front, and the origin the site names', () => {
   beforeEach(() => onDatabase((client) => client.query('delete from login_throttles')));
 
-  it('are the client’s own, whatever it claims, when TRUST_PROXY is not set', async () => {
+  it('are the client’s own and the site’s own, whatever it claims, when TRUST_PROXY is not set', async () => {
     const site = await servers.start({
       ...ADMIN,
       DATABASE_URL: database.url,
@@ -390,7 +393,7 @@ describe('the client’s address, host and scheme behind the front', () => {
     try {
       await failedSignIn(site, FORGED);
       expect(await throttledAddresses()).toEqual([`address:${CLIENT_ADDRESS}`]);
-      expect(await previewLinkOrigin(site, FORGED)).toBe('http://studio.test');
+      expect(await previewLinkOrigin(site, FORGED)).toBe(localOrigin(site));
       const forgedOrigin = await send(site, '/api/login', {
         method: 'POST',
         headers: { ...FORGED, origin: 'https://evil.test', 'content-type': 'application/json' },
@@ -402,7 +405,7 @@ describe('the client’s address, host and scheme behind the front', () => {
     }
   });
 
-  it('are those the trusted proxy names when TRUST_PROXY trusts it, else its own', async () => {
+  it('are the address the trusted proxy names when TRUST_PROXY trusts it, and still the site’s own origin', async () => {
     const site = await servers.start({
       ...ADMIN,
       DATABASE_URL: database.url,
@@ -416,7 +419,7 @@ describe('the client’s address, host and scheme behind the front', () => {
         `address:${CLIENT_ADDRESS}`,
         'address:198.51.100.7',
       ]);
-      expect(await previewLinkOrigin(site, FORGED)).toBe('https://evil.test');
+      expect(await previewLinkOrigin(site, FORGED)).toBe(localOrigin(site));
     } finally {
       expect(await stop(site, 'SIGTERM')).toBe(0);
     }

@@ -86,7 +86,9 @@ export function runFront(appEntry: URL): void {
     });
     server.listen(settings.port, settings.host, () => {
       listening = true;
-      log.info(`Studio site running at ${siteUrl(server.address() as AddressInfo)}`);
+      const address = server.address() as AddressInfo;
+      tell({ type: 'listening', port: address.port });
+      log.info(`Studio site running at ${siteUrl(address)}`);
     });
     setInterval(() => {
       const used = replica.takeUsed();

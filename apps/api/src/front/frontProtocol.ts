@@ -40,10 +40,12 @@ export interface AnswersUsed {
 }
 
 /**
- * What the front tells the app: that it has applied every change told before a sync, to shut down, and which
- * of its cached answers it used. A client connection it hands over comes as 'connection', with the socket.
+ * What the front tells the app: the port it listens on (before any connection), that it has applied every
+ * change told before a sync, to shut down, and which of its cached answers it used. A client connection it
+ * hands over comes as 'connection', with the socket.
  */
 export type FrontMessage =
+  | { type: 'listening'; port: number }
   | { type: 'synced'; id: number }
   | { type: 'stop' }
   | ({ type: 'used' } & AnswersUsed)

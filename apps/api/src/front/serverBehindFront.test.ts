@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { ContentCache } from '../cache/contentCache';
 import { HotFileCache } from '../cache/hotFileCache';
+import { siteOrigin } from '../web/siteOrigin';
 import type { FrontLink } from './frontLink';
 import { serveBehindFront } from './serverBehindFront';
 
@@ -19,7 +20,7 @@ function slowFront() {
 async function appBehind(front: FrontLink) {
   const app = Fastify();
   const caches = { content: new ContentCache(), files: new HotFileCache(100) };
-  serveBehindFront(app, front, caches);
+  serveBehindFront(app, front, caches, siteOrigin({ publicOrigin: null, port: 3000 }));
   app.get('/read', async () => ({ read: true }));
   app.put('/write', async () => ({ written: true }));
   await app.ready();

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { ContentCache } from '../cache/contentCache';
 import type { HotFileCache } from '../cache/hotFileCache';
 import { countUses, replicateCaches } from './cacheReplication';
+import type { SiteOrigin } from '../web/siteOrigin';
 import type { FrontLink } from './frontLink';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,17 +17,20 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - closing waits for those connections too (Node counts only the ones a server accepted itself), within
  *   the shutdown's deadlines, which cut them like the rest;
  * - an answer to a write waits until the front has applied the changes it made, so that the writer's next
- *   request, on any connection, is answered from caches that hold them.
+ *   request, on any connection, is answered from caches that hold them;
+ * - its origin names the port the front listens on.
  */
 export function serveBehindFront(
   app: FastifyInstance,
   front: FrontLink,
   caches: { content: ContentCache; files: HotFileCache },
+  origin: SiteOrigin,
 ): void {
   replicateCaches(caches, front.change);
   const handed = new Set<Socket>();
   front.onMessage((message, socket) => {
     if (message.type === 'used') countUses(caches, message);
+    if (message.type === 'listening') origin.listeningOn(message.port);
     if (message.type !== 'connection' || !socket) return;
     handed.add(socket);
     socket.once('close', () => handed.delete(socket));

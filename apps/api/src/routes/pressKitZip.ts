@@ -5,10 +5,10 @@ import { factSheetText } from '@studio/core/services/pressKit/factSheet';
 import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { pressKitFiles, type PressKitFile } from '@studio/core/services/pressKit/pressKitFiles';
 import { appPressZipPath } from '@studio/schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ZipFile } from 'yazl';
 import { holdsCurrentVersion } from '../http/conditionalRequest';
-import { BAD_HOST_MESSAGE } from '../web/siteOrigin';
+import type { SiteOrigin } from '../web/siteOrigin';
 
 export const FACT_SHEET_NAME = 'fact-sheet.txt';
 
@@ -21,7 +21,7 @@ function kitTag(factSheet: string, files: readonly PressKitFile[]): string {
 
 interface PressKitZipOptions {
   orm: Orm;
-  siteOrigin(request: FastifyRequest): string | null;
+  siteOrigin: SiteOrigin;
 }
 
 /**
@@ -34,12 +34,10 @@ export const pressKitZipRoute: FastifyPluginAsync<PressKitZipOptions> = async (
   { orm, siteOrigin },
 ) => {
   app.get<{ Params: { slug: string } }>(appPressZipPath(':slug'), async (request, reply) => {
-    const origin = siteOrigin(request);
-    if (!origin) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
     const em = orm.em.getContext();
     const kit = await findPressKit(em, request.params.slug);
     const files = await pressKitFiles(em, kit.app);
-    const factSheet = factSheetText(kit, origin);
+    const factSheet = factSheetText(kit, siteOrigin.value);
     const etag = kitTag(factSheet, files);
     reply
       .type('application/zip')

@@ -30,8 +30,12 @@ export interface TestServer {
 }
 
 /** The configuration of a test server: the defaults, quiet, without the website. */
+/**
+ * At port 80, the site's origin without PUBLIC_ORIGIN is http://localhost: the host app.inject's requests name.
+ * A test that listens gets the origin of the port it listens on.
+ */
 function testConfig(overrides: Partial<Config> = {}): Config {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CONTENT: 'false' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CONTENT: 'false', PORT: '80' });
   return { ...config, webDistDir: '/nonexistent', ...overrides };
 }
 

@@ -6,10 +6,11 @@ import { clientAddress } from '../clientAddress/clientAddress';
 import type { Config } from '../config/config';
 import { sessionControl } from '../sessions/sessionControl';
 import { signedInUser } from '../sessions/signedInUser';
-import { siteOrigin } from '../web/siteOrigin';
+import type { SiteOrigin } from '../web/siteOrigin';
 
 interface ContextDependencies {
-  config: Pick<Config, 'https' | 'publicOrigin'>;
+  config: Pick<Config, 'https'>;
+  siteOrigin: SiteOrigin;
   orm: Orm;
   secretBox: SecretBox;
   notifyContentChanged(): Promise<void>;
@@ -27,11 +28,11 @@ export type CreateContext = (options: {
  */
 export function contextFactory({
   config,
+  siteOrigin,
   orm,
   secretBox,
   notifyContentChanged,
 }: ContextDependencies): CreateContext {
-  const originOf = siteOrigin(config.publicOrigin);
   return async ({ req, res }) => {
     try {
       return {
@@ -39,7 +40,7 @@ export function contextFactory({
         em: orm.em.getContext(),
         session: sessionControl(req, res, config),
         user: await signedInUser(req, orm),
-        siteOrigin: originOf(req),
+        siteOrigin: siteOrigin.value,
         clientIp: clientAddress(req),
         secretBox,
         log: req.log,

@@ -1,17 +1,30 @@
-export const BAD_HOST_MESSAGE = 'The request has no valid Host header.';
-
-// A host name (or bracketed IPv6 address) with an optional port: anything else in Host is refused.
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+import type { Config } from '../config/config';
 
 /**
- * The origin absolute URLs are built from (canonical links, previews, sitemap): PUBLIC_ORIGIN, else the
- * request's own scheme and host (from X-Forwarded-* when TRUST_PROXY trusts the proxy); null when the
- * Host header is not a host.
+ * The one origin the site names in absolute links (canonical and preview links, sitemap, feeds, press kits,
+ * passkeys), whatever a request's Host says, so that every visitor gets the same page and a cache keeps one
+ * copy: PUBLIC_ORIGIN, else localhost at the port the site listens on (the configuration refuses a HOST other
+ * than a loopback address without PUBLIC_ORIGIN). With PORT 0 that port is known once the site listens.
  */
-export function siteOrigin(publicOrigin: string | null) {
-  return (request: { host: string; protocol: string }): string | null => {
-    if (publicOrigin) return publicOrigin;
-    const host = request.host;
-    return HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : null;
+export interface SiteOrigin {
+  readonly value: string;
+  /** The site listens on this port: without PUBLIC_ORIGIN, its origin names it. */
+  listeningOn(port: number): void;
+}
+
+const localOrigin = (port: number) => new URL(`http://localhost:${port}`).origin;
+
+export function siteOrigin({
+  publicOrigin,
+  port,
+}: Pick<Config, 'publicOrigin' | 'port'>): SiteOrigin {
+  let value = publicOrigin ?? localOrigin(port);
+  return {
+    get value() {
+      return value;
+    },
+    listeningOn(actual) {
+      if (!publicOrigin) value = localOrigin(actual);
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
 import { failedQueryAnswer, procedureQuery } from './procedureQuery';
-import { BAD_HOST_MESSAGE } from './siteOrigin';
+import type { SiteOrigin } from './siteOrigin';
 import type { Website } from './website';
 
 const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
@@ -11,7 +11,7 @@ const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 interface WebAppOptions {
   website: Website;
   createContext: CreateContext;
-  siteOrigin(request: FastifyRequest): string | null;
+  siteOrigin: SiteOrigin;
 }
 
 /**
@@ -21,24 +21,22 @@ interface WebAppOptions {
  */
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
   const { website, createContext, siteOrigin } = options;
-  // Pages and site files name the site's origin in their links.
   const routeConfig = {
-    config: { contentCache: website.cacheable ? 'per-origin' : undefined },
+    config: { contentCache: website.cacheable ? 'page' : undefined },
   } as const;
 
   await website.serveFiles(app);
 
-  const siteRequest = (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = siteOrigin(request);
-    return origin && { origin, query: procedureQuery(request, reply, createContext) };
-  };
+  const siteRequest = (request: FastifyRequest, reply: FastifyReply) => ({
+    origin: siteOrigin.value,
+    query: procedureQuery(request, reply, createContext),
+  });
 
   for (const route of website.files) {
     app.get<{ Params: Record<string, string> }>(route, routeConfig, async (request, reply) => {
       // A path with a control character is no file's (its slug would be trimmed into an app's).
       if (!isPagePath(request.url)) return reply.callNotFound();
       const site = siteRequest(request, reply);
-      if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
       try {
         const renderer = await website.renderer(request.url);
         const file = await renderer.renderFile(route, { ...site, params: request.params });
@@ -63,7 +61,6 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     // A missing API path or build file, or a page's path with a control character, must not turn into a page.
     if (!isPagePath(request.url)) return reply.callNotFound();
     const site = siteRequest(request, reply);
-    if (!site) return reply.code(400).send({ message: BAD_HOST_MESSAGE });
     const renderer = await website.renderer(request.url);
     const answer = await renderer.renderPage({ ...site, url: request.url });
     if (answer.kind === 'not-a-page') return reply.callNotFound();
