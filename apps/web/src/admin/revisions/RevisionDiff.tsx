@@ -1,12 +1,6 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { FieldChange } from './fieldChanges';
-
-const LINE_COLORS = {
-  added: 'var(--mantine-color-green-light)',
-  removed: 'var(--mantine-color-red-light)',
-  same: undefined,
-} as const;
-const LINE_MARKS = { added: '+ ', removed: '- ', same: '  ' } as const;
+import { LineRuns } from './LineRuns';
 
 /** What restoring a revision would change, field by field; long texts line by line. */
 export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
@@ -27,23 +21,13 @@ export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
           {changes.map((change) => (
             <Table.Tr key={change.field}>
               <Table.Td fw={600}>{change.field}</Table.Td>
-              {change.lines ? (
+              {change.lines === 'tooDifferent' ? (
                 <Table.Td colSpan={2}>
-                  <Stack gap={0}>
-                    {change.lines.map((line, index) => (
-                      <Code
-                        key={index}
-                        block
-                        style={{ background: LINE_COLORS[line.kind], whiteSpace: 'pre-wrap' }}
-                      >
-                        {line.text
-                          .replace(/\n$/, '')
-                          .split('\n')
-                          .map((text) => LINE_MARKS[line.kind] + text)
-                          .join('\n')}
-                      </Code>
-                    ))}
-                  </Stack>
+                  <Text>These versions differ too much to compare line by line</Text>
+                </Table.Td>
+              ) : change.lines ? (
+                <Table.Td colSpan={2}>
+                  <LineRuns runs={change.lines} />
                 </Table.Td>
               ) : (
                 <>

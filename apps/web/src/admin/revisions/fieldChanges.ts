@@ -1,10 +1,14 @@
-import { diffLines } from 'diff';
+import { compareLines, type LineRun } from './lineComparison';
+import { screenComparisonLimits } from './screenComparisonLimits';
 
 /** One field as a revision has it against the current content. */
 export interface FieldChange {
   field: string;
-  /** Line by line for texts of several lines; else the value before and after. */
-  lines: { text: string; kind: 'added' | 'removed' | 'same' }[] | null;
+  /**
+   * For texts of several lines: their lines compared, or 'tooDifferent' when they differ in more lines
+   * than the screen compares. Else null, and the value before and after tell the change.
+   */
+  lines: LineRun[] | 'tooDifferent' | null;
   revision: string;
   current: string;
 }
@@ -16,30 +20,25 @@ function shown(value: unknown): string {
 
 /**
  * The fields where a revision differs from the current content: what restoring it would change. A text of
- * several lines is compared line by line (removed: the current lines the revision lacks).
+ * several lines is compared line by line (removed: the current lines the revision lacks), within limits
+ * the texts share, so that the screen's work stays bounded however many long texts changed.
  */
 export function fieldChanges(
   revision: Record<string, unknown>,
   current: Record<string, unknown>,
 ): FieldChange[] {
-  return Object.keys(revision)
+  const changed = Object.keys(revision)
     .filter(
       (field) => JSON.stringify(revision[field] ?? null) !== JSON.stringify(current[field] ?? null),
     )
-    .map((field) => {
-      const before = shown(current[field]);
-      const after = shown(revision[field]);
-      const multiline = before.includes('\n') || after.includes('\n');
-      return {
-        field,
-        revision: after,
-        current: before,
-        lines: multiline
-          ? diffLines(before, after).map((part) => ({
-              text: part.value,
-              kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
-            }))
-          : null,
-      };
-    });
+    .map((field) => ({ field, revision: shown(revision[field]), current: shown(current[field]) }));
+  const isText = (change: { revision: string; current: string }) =>
+    change.current.includes('\n') || change.revision.includes('\n');
+  const limits = screenComparisonLimits(changed.filter(isText).length);
+  return changed.map((change) => ({
+    ...change,
+    lines: isText(change)
+      ? (compareLines(change.current, change.revision, limits) ?? 'tooDifferent')
+      : null,
+  }));
 }
