@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { PageLoader } from '../../components/PageLoader';
@@ -46,6 +46,14 @@ export function RevisionsPage({ kind }: { kind: RevisionKind }) {
     Number.isInteger(asked) && asked > 0 ? asked : null,
   );
   const [confirming, setConfirming] = useState(false);
+  // Comparing long texts takes up to the screen's limit: once per revision, not at every render.
+  const changes = useMemo(
+    () =>
+      revision.data && current.data
+        ? fieldChanges(revision.data.content, current.data as unknown as Record<string, unknown>)
+        : [],
+    [revision.data, current.data],
+  );
   const labels = LABELS[kind];
   const editPath = `/admin/${kind}/edit/${id}`;
 
@@ -60,9 +68,6 @@ export function RevisionsPage({ kind }: { kind: RevisionKind }) {
       />
     );
   }
-  const changes = revision.data
-    ? fieldChanges(revision.data.content, current.data as unknown as Record<string, unknown>)
-    : [];
 
   const confirmRestore = () => {
     if (chosen === null) return;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { trpc } from '../../trpc';
 
 export type RevisionKind = 'blog' | 'apps';
@@ -24,13 +25,15 @@ export function useRevisions(kind: RevisionKind, id: number, revisionId: number 
   const app = trpc.admin.apps.byId.useQuery({ id }, { enabled: !isBlog });
   const releases = trpc.admin.releases.list.useQuery({ id }, { enabled: !isBlog });
   // An app's revision keeps its releases too: the current version is compared with them, ids aside.
-  const currentApp = {
-    isLoading: app.isLoading || releases.isLoading,
-    data:
+  // Made once per answer, so that the screen compares it with a revision once.
+  const currentAppData = useMemo(
+    () =>
       app.data && releases.data
         ? { ...app.data, releases: releases.data.map(({ id: _id, ...release }) => release) }
         : undefined,
-  };
+    [app.data, releases.data],
+  );
+  const currentApp = { isLoading: app.isLoading || releases.isLoading, data: currentAppData };
   const refresh = () =>
     Promise.all([
       utils.admin.invalidate(),
