@@ -47,6 +47,19 @@ describe('the Revisions screen', () => {
     expect(row).toHaveTextContent('+ Restored line');
   });
 
+  it('shows the lines around a change in a long text, and how many unchanged lines it leaves out', async () => {
+    const current = numberedLines('Same', 1_000);
+    renderRevisions(current, current.replace('Same line 500\n', 'Same line 500 (restored)\n'));
+    const row = await contentRow();
+    expect(row).toHaveTextContent('496 unchanged lines');
+    expect(row).toHaveTextContent('Same line 499');
+    expect(row).toHaveTextContent('- Same line 500');
+    expect(row).toHaveTextContent('+ Same line 500 (restored)');
+    expect(row).toHaveTextContent('Same line 501');
+    expect(row).toHaveTextContent('497 unchanged lines');
+    expect(row).not.toHaveTextContent('Same line 200');
+  });
+
   it('says two versions differ too much to compare line by line, instead of listing their lines', async () => {
     renderRevisions(
       numberedLines('Current', SCREEN_CHANGED_LINES),
