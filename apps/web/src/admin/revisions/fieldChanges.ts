@@ -18,6 +18,13 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Texts are compared as they are: serialising two of 30,000 lines just to compare them took 15 to 30 ms. */
+function sameValue(revision: unknown, current: unknown): boolean {
+  return typeof revision === 'string' && typeof current === 'string'
+    ? revision === current
+    : JSON.stringify(revision ?? null) === JSON.stringify(current ?? null);
+}
+
 /**
  * The fields where a revision differs from the current content: what restoring it would change. A text of
  * several lines is compared line by line (removed: the current lines the revision lacks), within limits
@@ -28,9 +35,7 @@ export function fieldChanges(
   current: Record<string, unknown>,
 ): FieldChange[] {
   const changed = Object.keys(revision)
-    .filter(
-      (field) => JSON.stringify(revision[field] ?? null) !== JSON.stringify(current[field] ?? null),
-    )
+    .filter((field) => !sameValue(revision[field], current[field]))
     .map((field) => ({ field, revision: shown(revision[field]), current: shown(current[field]) }));
   const isText = (change: { revision: string; current: string }) =>
     change.current.includes('\n') || change.revision.includes('\n');
