@@ -2,7 +2,7 @@
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
  * pnpm bench pages api signin files upload archive presskit outage lighthouse bundle images variants
- * analytics shutdown flood misses
+ * analytics shutdown flood misses revisions
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureAnswerSpeed } from './answerSpeed';
@@ -15,6 +15,7 @@ import { measurePageWeight } from './pageWeight';
 import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measurePressKitMemory } from './pressKitMemory';
 import { measureRegistrationFlood } from './registrationFlood';
+import { measureRevisionsScreen } from './revisionsScreen';
 import { meets, printReport, type Measurement } from './report';
 import { measureShutdown } from './shutdownTime';
 import { measureSignInLatency } from './signInLatency';
@@ -45,6 +46,7 @@ try {
   if (wants('variants'))
     measurements.push(...(await measureVariantMemory(site.url, site.process.pid!)));
   if (wants('images')) measurements.push(...(await measurePhoneImageBytes(site.url)));
+  if (wants('revisions')) measurements.push(...(await measureRevisionsScreen(site.url)));
   // Last: it clears the caches again and again.
   if (wants('misses')) measurements.push(...(await measureMissCost(site.url, site.process.pid!)));
 } finally {
