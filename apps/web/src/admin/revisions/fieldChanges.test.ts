@@ -79,7 +79,7 @@ describe('the changes a revision would bring back', () => {
     ]);
   });
 
-  it('stops comparing at its deadline on a device too slow to finish in time', () => {
+  it('stops comparing at its time limit on a device too slow to finish within it', () => {
     let now = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => (now += 100));
     const current = numberedLines('Same', 100);

@@ -10,8 +10,8 @@ export interface LineRun {
 export interface ComparisonLimits {
   /** The most lines added plus removed it looks for. */
   maxChangedLines: number;
-  /** The time (as `Date.now()`) it stops at, should a slow device reach it before the limit above. */
-  deadline: number;
+  /** The milliseconds it searches for at most, should a slow device take them before the limit above. */
+  timeoutMs: number;
 }
 
 /**
@@ -26,7 +26,7 @@ export function compareLines(
 ): LineRun[] | undefined {
   const runs = diffArrays(before.split('\n'), after.split('\n'), {
     maxEditLength: limits.maxChangedLines,
-    timeout: Math.max(0, limits.deadline - Date.now()),
+    timeout: limits.timeoutMs,
   });
   return runs?.map((run) => ({
     kind: run.added ? 'added' : run.removed ? 'removed' : 'same',
