@@ -8,7 +8,14 @@ export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
     return <Text c="dimmed">This revision has the same content as the current version.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // Wider than a phone: focusable, so that the keyboard can scroll it too.
+    <Table.ScrollContainer
+      minWidth={480}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Changes from the current version"
+    >
       <Table verticalSpacing="sm" aria-label="Changes">
         <Table.Thead>
           <Table.Tr>
