@@ -5,8 +5,8 @@ import { screenComparisonLimits } from './screenComparisonLimits';
 export interface FieldChange {
   field: string;
   /**
-   * For texts of several lines: their lines compared, or 'tooDifferent' when they differ in more lines
-   * than the screen compares. Else null, and the value before and after tell the change.
+   * For texts of several lines: their lines compared, or 'tooDifferent' when they differ too much to
+   * compare within the screen's limits. Else null, and the value before and after tell the change.
    */
   lines: LineRun[] | 'tooDifferent' | null;
   revision: string;
