@@ -1,4 +1,4 @@
-import { redirectedSlug } from '@studio/core/services/publishing/slugRedirects';
+import { redirectedSlug } from '@studio/core/services/publishing/redirectedSlug';
 import type { Orm } from '@studio/db';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -13,8 +13,6 @@ import {
   type AppCard,
   type AppDocumentKind,
   type AppSummary,
-  type PreviewLink,
-  type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -24,10 +22,9 @@ import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
-import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
-import { revisionFields } from './publishing/revisionFields';
+import type { Publishable } from './publishing/publishable';
+import { publishingActions } from './publishing/publishingActions';
 import { recordAppRevision, replaceReleases } from './publishing/appRevisions';
-import { findRevision, listRevisions } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicAppFilter } from './publishing/visibility';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -114,13 +111,6 @@ export async function findApp(em: EntityManager, param: string): Promise<App> {
   return toApp(em, app);
 }
 
-/** The admin edit form's read: by id only, so no slug can stand in for it. */
-export async function findAppById(em: EntityManager, id: number): Promise<App> {
-  const app = await em.findOne(AppEntity, { id });
-  if (!app) throw appNotFound();
-  return toApp(em, app);
-}
-
 /** One of the app's documents (terms, privacy, account deletion) with the app's name. */
 export async function appDocument<TKind extends AppDocumentKind>(
   em: EntityManager,
@@ -192,31 +182,15 @@ export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): 
   );
 }
 
-export async function listAppRevisions(em: EntityManager, id: number): Promise<RevisionSummary[]> {
-  await findAppById(em, id);
-  return listRevisions(em, 'app', id);
-}
-
-/** One revision of an app, its content as the app's fields and releases. */
-export async function appRevision(
-  em: EntityManager,
-  id: number,
-  revisionId: number,
-): Promise<RevisionSummary & { content: z.output<typeof appRevisionContentSchema> }> {
-  const revision = await findRevision(em, 'app', id, revisionId);
-  return { ...revision, content: revisionFields(appRevisionContentSchema, revision.content) };
-}
-
 /**
  * The app takes a revision's fields and releases again (a revision kept before releases were leaves them as
- * they are), through an ordinary save in one transaction: the restore is a revision too.
+ * they are), through an ordinary save in one transaction.
  */
-export async function restoreAppRevision(
+function restoreApp(
   ctx: SignedInContext,
   id: number,
-  revisionId: number,
+  { releases, ...fields }: z.output<typeof appRevisionContentSchema>,
 ): Promise<App> {
-  const { releases, ...fields } = (await appRevision(ctx.em, id, revisionId)).content;
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, async (tx) => {
       const app = await tx.findOne(AppEntity, { id });
@@ -238,20 +212,22 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
   });
 }
 
-/** A link that shows the app's page as it will look to anyone holding it, for `days` days. */
-export async function appPreviewLink(
-  ctx: SignedInContext,
-  id: number,
-  days: number,
-): Promise<PreviewLink> {
-  await findAppById(ctx.em, id);
-  return createPreviewLink(ctx, 'app', id, days);
-}
+/** Apps on the publishing path: public unless scheduled for later (apps have no drafts). */
+export const publishableApps: Publishable<
+  AppEntity,
+  App,
+  z.output<typeof appRevisionContentSchema>
+> = {
+  kind: 'app',
+  entity: AppEntity,
+  nameField: 'name',
+  publicFilter: publicAppFilter,
+  toItem: toApp,
+  preview: (app) => ({ kind: 'app', app }),
+  notFoundMessage: APP_NOT_FOUND_MESSAGE,
+  revisionContent: appRevisionContentSchema,
+  restore: restoreApp,
+};
 
-export async function revokeAppPreviewLinks(
-  ctx: SignedInContext,
-  id: number,
-): Promise<{ revoked: number }> {
-  await findAppById(ctx.em, id);
-  return revokePreviewLinks(ctx.em, 'app', id);
-}
+/** The admin's read of an app by id (no slug can stand in for it), its revisions and its preview links. */
+export const appPublishing = publishingActions(publishableApps);

@@ -8,8 +8,6 @@ import {
   type BlogPost,
   type BlogPostCard,
   type BlogPostSummary,
-  type PreviewLink,
-  type RevisionSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -19,9 +17,9 @@ import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
-import { createPreviewLink, revokePreviewLinks } from './publishing/previewLinks';
-import { revisionFields } from './publishing/revisionFields';
-import { findRevision, listRevisions, recordRevision } from './publishing/revisions';
+import type { Publishable } from './publishing/publishable';
+import { publishingActions } from './publishing/publishingActions';
+import { recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicPostFilter } from './publishing/visibility';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -89,12 +87,6 @@ export async function findPublishedPost(em: EntityManager, slug: string): Promis
 export async function listAllPosts(em: EntityManager): Promise<BlogPostSummary[]> {
   const posts = await em.find(BlogPostEntity, {}, { orderBy: NEWEST_FIRST, exclude: ['content'] });
   return toBlogPostSummaries(em, posts);
-}
-
-export async function findPost(em: EntityManager, id: number): Promise<BlogPost> {
-  const post = await em.findOne(BlogPostEntity, { id });
-  if (!post) throw postNotFound();
-  return toBlogPost(em, post);
 }
 
 function isPublic(post: Pick<BlogPostEntity, 'published' | 'publishAt'>): boolean {
@@ -168,30 +160,6 @@ export function updatePost(
   );
 }
 
-export async function listPostRevisions(em: EntityManager, id: number): Promise<RevisionSummary[]> {
-  await findPost(em, id);
-  return listRevisions(em, 'blogPost', id);
-}
-
-/** One revision of a post, its content as the post's fields. */
-export async function postRevision(
-  em: EntityManager,
-  id: number,
-  revisionId: number,
-): Promise<RevisionSummary & { content: BlogPostFields }> {
-  const revision = await findRevision(em, 'blogPost', id, revisionId);
-  return { ...revision, content: revisionFields(blogPostInputSchema, revision.content) };
-}
-
-/** The post takes a revision's content again, through an ordinary save: the restore is a revision too. */
-export async function restorePostRevision(
-  ctx: SignedInContext,
-  id: number,
-  revisionId: number,
-): Promise<BlogPost> {
-  return updatePost(ctx, id, (await postRevision(ctx.em, id, revisionId)).content);
-}
-
 export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
   return writeContent(ctx, async (tx) => {
     const post = await tx.findOne(BlogPostEntity, { id }, { fields: ['title'] });
@@ -203,20 +171,18 @@ export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
   });
 }
 
-/** A link that shows the post's page as it will look to anyone holding it, for `days` days. */
-export async function postPreviewLink(
-  ctx: SignedInContext,
-  id: number,
-  days: number,
-): Promise<PreviewLink> {
-  await findPost(ctx.em, id);
-  return createPreviewLink(ctx, 'blogPost', id, days);
-}
+/** Posts on the publishing path: public when published and not scheduled for later. */
+export const publishablePosts: Publishable<BlogPostEntity, BlogPost, BlogPostFields> = {
+  kind: 'blogPost',
+  entity: BlogPostEntity,
+  nameField: 'title',
+  publicFilter: publicPostFilter,
+  toItem: toBlogPost,
+  preview: (post) => ({ kind: 'blogPost', post }),
+  notFoundMessage: BLOG_POST_NOT_FOUND_MESSAGE,
+  revisionContent: blogPostInputSchema,
+  restore: updatePost,
+};
 
-export async function revokePostPreviewLinks(
-  ctx: SignedInContext,
-  id: number,
-): Promise<{ revoked: number }> {
-  await findPost(ctx.em, id);
-  return revokePreviewLinks(ctx.em, 'blogPost', id);
-}
+/** The admin's read of a post by id, drafts included, its revisions and its preview links. */
+export const postPublishing = publishingActions(publishablePosts);

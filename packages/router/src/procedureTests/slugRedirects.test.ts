@@ -1,4 +1,4 @@
-import { redirectedSlug } from '@studio/core/services/publishing/slugRedirects';
+import { redirectedSlug } from '@studio/core/services/publishing/redirectedSlug';
 import { ADMIN, appFields, callAs, postFields, useTestDatabase } from '../testing/harness';
 
 const orm = useTestDatabase();

@@ -6,24 +6,15 @@ import {
   appSummarySchema,
   appUpdateSchema,
   readinessSchema,
-  previewLinkInputSchema,
-  previewLinkSchema,
-  previewLinksRevokedSchema,
-  revisionParamsSchema,
-  revisionSummarySchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
+import { publishingProcedures } from '../publishingProcedures';
 import {
-  appRevision,
-  appPreviewLink,
-  revokeAppPreviewLinks,
+  appPublishing,
   createApp,
   deleteApp,
-  findAppById,
   listAllApps,
-  listAppRevisions,
-  restoreAppRevision,
   updateApp,
 } from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
@@ -58,7 +49,7 @@ export const adminAppsRouter = t.router({
     })
     .input(appIdParamSchema)
     .output(appSchema)
-    .query(({ ctx, input }) => findAppById(ctx.em, input.id)),
+    .query(({ ctx, input }) => appPublishing.findById(ctx.em, input.id)),
 
   create: adminProcedure
     .meta({
@@ -119,75 +110,13 @@ export const adminAppsRouter = t.router({
     .output(readinessSchema)
     .query(({ ctx, input }) => appReadiness(ctx.em, input.id)),
 
-  revisions: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/apps/{id}/revisions',
-        tags,
-        summary: "An app's revisions, newest first, each naming the fields it changed",
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(appIdParamSchema)
-    .output(z.array(revisionSummarySchema))
-    .query(({ ctx, input }) => listAppRevisions(ctx.em, input.id)),
-
-  revision: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/apps/{id}/revisions/{revisionId}',
-        tags,
-        summary: 'One revision of an app with its full content',
-        errorResponses: { 404: 'No such app or revision' },
-      },
-    })
-    .input(revisionParamsSchema)
-    .output(appRevisionSchema)
-    .query(({ ctx, input }) => appRevision(ctx.em, input.id, input.revisionId)),
-
-  restoreRevision: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/apps/{id}/revisions/{revisionId}/restore',
-        tags,
-        summary: "The app takes a revision's content again (a new revision itself)",
-        errorResponses: { 404: 'No such app or revision', 409: 'Slug taken' },
-      },
-    })
-    .input(revisionParamsSchema)
-    .output(appSchema)
-    .mutation(({ ctx, input }) => restoreAppRevision(ctx, input.id, input.revisionId)),
-
-  previewLink: adminProcedure
-    .meta({
-      successStatus: 201,
-      openapi: {
-        method: 'POST',
-        path: '/admin/apps/{id}/preview-link',
-        tags,
-        summary:
-          'A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30)',
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(previewLinkInputSchema)
-    .output(previewLinkSchema)
-    .mutation(({ ctx, input }) => appPreviewLink(ctx, input.id, input.days)),
-
-  revokePreviewLinks: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/admin/apps/{id}/preview-link',
-        tags,
-        summary: 'Every preview link of the item stops working',
-        errorResponses: { 404: 'No such app' },
-      },
-    })
-    .input(appIdParamSchema)
-    .output(previewLinksRevokedSchema)
-    .mutation(({ ctx, input }) => revokeAppPreviewLinks(ctx, input.id)),
+  ...publishingProcedures(
+    appPublishing,
+    { item: appSchema, revision: appRevisionSchema, idParam: appIdParamSchema },
+    {
+      path: '/admin/apps',
+      tags,
+      names: { an: 'an app', An: 'An app', the: 'The app', noSuch: 'No such app' },
+    },
+  ),
 });

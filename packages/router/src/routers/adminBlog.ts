@@ -5,25 +5,16 @@ import {
   blogPostSchema,
   blogPostSummarySchema,
   blogPostUpdateSchema,
-  previewLinkInputSchema,
-  previewLinkSchema,
-  previewLinksRevokedSchema,
-  revisionParamsSchema,
-  revisionSummarySchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { deletedSchema } from '@studio/core';
 import { adminProcedure } from '../procedures';
+import { publishingProcedures } from '../publishingProcedures';
 import {
   createPost,
   deletePost,
-  findPost,
   listAllPosts,
-  listPostRevisions,
-  postPreviewLink,
-  revokePostPreviewLinks,
-  postRevision,
-  restorePostRevision,
+  postPublishing,
   updatePost,
 } from '@studio/core/services/blogPosts';
 import { t } from '../trpc';
@@ -56,7 +47,7 @@ export const adminBlogRouter = t.router({
     })
     .input(blogIdParamSchema)
     .output(blogPostSchema)
-    .query(({ ctx, input }) => findPost(ctx.em, input.id)),
+    .query(({ ctx, input }) => postPublishing.findById(ctx.em, input.id)),
 
   create: adminProcedure
     .meta({
@@ -101,75 +92,13 @@ export const adminBlogRouter = t.router({
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
 
-  revisions: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/blog/{id}/revisions',
-        tags,
-        summary: "A post's revisions, newest first, each naming the fields it changed",
-        errorResponses: { 404: 'No such post' },
-      },
-    })
-    .input(blogIdParamSchema)
-    .output(z.array(revisionSummarySchema))
-    .query(({ ctx, input }) => listPostRevisions(ctx.em, input.id)),
-
-  revision: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/blog/{id}/revisions/{revisionId}',
-        tags,
-        summary: 'One revision of a post with its full content',
-        errorResponses: { 404: 'No such post or revision' },
-      },
-    })
-    .input(revisionParamsSchema)
-    .output(blogPostRevisionSchema)
-    .query(({ ctx, input }) => postRevision(ctx.em, input.id, input.revisionId)),
-
-  restoreRevision: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/blog/{id}/revisions/{revisionId}/restore',
-        tags,
-        summary: "The post takes a revision's content again (a new revision itself)",
-        errorResponses: { 404: 'No such post or revision', 409: 'Slug taken' },
-      },
-    })
-    .input(revisionParamsSchema)
-    .output(blogPostSchema)
-    .mutation(({ ctx, input }) => restorePostRevision(ctx, input.id, input.revisionId)),
-
-  previewLink: adminProcedure
-    .meta({
-      successStatus: 201,
-      openapi: {
-        method: 'POST',
-        path: '/admin/blog/{id}/preview-link',
-        tags,
-        summary:
-          'A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30)',
-        errorResponses: { 404: 'No such post' },
-      },
-    })
-    .input(previewLinkInputSchema)
-    .output(previewLinkSchema)
-    .mutation(({ ctx, input }) => postPreviewLink(ctx, input.id, input.days)),
-
-  revokePreviewLinks: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/admin/blog/{id}/preview-link',
-        tags,
-        summary: 'Every preview link of the item stops working',
-        errorResponses: { 404: 'No such post' },
-      },
-    })
-    .input(blogIdParamSchema)
-    .output(previewLinksRevokedSchema)
-    .mutation(({ ctx, input }) => revokePostPreviewLinks(ctx, input.id)),
+  ...publishingProcedures(
+    postPublishing,
+    { item: blogPostSchema, revision: blogPostRevisionSchema, idParam: blogIdParamSchema },
+    {
+      path: '/admin/blog',
+      tags,
+      names: { an: 'a post', An: 'A post', the: 'The post', noSuch: 'No such post' },
+    },
+  ),
 });

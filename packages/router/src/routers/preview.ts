@@ -1,5 +1,5 @@
 import { previewSchema, previewTokenParamSchema } from '@studio/schemas';
-import { previewOf } from '@studio/core/services/publishing/previewLinks';
+import { previewOf } from '@studio/core/services/publishing/previewedItem';
 import { publicProcedure } from '../procedures';
 import { t } from '../trpc';
 

@@ -1,10 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { MediaGrid } from '../media/MediaGrid';
-import { AutosaveNotice } from '../autosave/AutosaveNotice';
-import { draftKey } from '../autosave/autosaveStore';
-import { useAutosave } from '../autosave/useAutosave';
-import { PublishingActions } from '../publishing/PublishingActions';
-import { AdminFormLayout } from '../shared/AdminFormLayout';
+import { PublishableItemForm } from '../publishing/PublishableItemForm';
+import { useItemEditing } from '../publishing/useItemEditing';
 import { FormSection } from '../shared/FormSection';
 import { AppBasicInformation } from './AppBasicInformation';
 import { AppDeepLinks } from './AppDeepLinks';
@@ -25,35 +22,22 @@ interface AppFormProps {
 
 export function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
-  const autosave = useAutosave(draftKey('apps', id), form);
-  const { save, isSaving } = useSaveApp({
-    id,
-    onFieldErrors: form.setErrors,
-    onSaved: autosave.clear,
-  });
+  const editing = useItemEditing('apps', id, form, useSaveApp);
   const isNew = id === null;
 
   return (
     <>
-      <AdminFormLayout
-        onSubmit={form.onSubmit(save)}
+      <PublishableItemForm
+        kind="apps"
+        id={id}
+        editing={editing}
+        onSubmit={form.onSubmit(editing.save)}
+        isDirty={form.isDirty()}
         preview={<AppPreviewCard values={form.getValues()} />}
         previewSpan={4}
-        cancelTo="/admin/apps"
         itemLabel="App"
-        isNew={isNew}
-        isSaving={isSaving}
-        isDirty={form.isDirty()}
+        status={id !== null && <AppReadinessPanel id={id} />}
       >
-        {id !== null && <PublishingActions kind="apps" id={id} />}
-        {autosave.kept && (
-          <AutosaveNotice
-            savedAt={autosave.kept.savedAt}
-            onRestore={autosave.restore}
-            onDiscard={autosave.discard}
-          />
-        )}
-        {id !== null && <AppReadinessPanel id={id} />}
         <AppBasicInformation form={form} isNew={isNew} />
         <AppStoreLinksAndSupport form={form} />
         <FormSection title="Description">
@@ -98,7 +82,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
           description="Up to 10 images or videos in 9:16 (portrait) format. Drag a handle, or focus it and use Space and the arrow keys, to change the order."
         >
           <MediaGrid
-            key={autosave.restoreCount}
+            key={editing.autosave.restoreCount}
             value={form.getValues().screenshots}
             onChange={(update) => form.setFieldValue('screenshots', update)}
             error={form.errors.screenshots}
@@ -106,7 +90,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         </FormSection>
         <AppDeepLinks form={form} />
         <AppPressKit form={form} />
-      </AdminFormLayout>
+      </PublishableItemForm>
       {/* Releases are saved one by one, outside the app's form and its Save button. */}
       {id !== null && <AppReleases appId={id} />}
     </>

@@ -1,3 +1,5 @@
+import type { AdminKind } from '../publishing/adminKind';
+
 /** What the browser keeps of a form being edited: its values and when they were kept. */
 export interface KeptDraft<Values> {
   values: Values;
@@ -7,7 +9,7 @@ export interface KeptDraft<Values> {
 const PREFIX = 'studio:autosave:';
 
 /** The key of one form's draft, e.g. "studio:autosave:blog:new" or "studio:autosave:apps:5". */
-export function draftKey(kind: 'blog' | 'apps', id: number | null): string {
+export function draftKey(kind: AdminKind, id: number | null): string {
   return `${PREFIX}${kind}:${id ?? 'new'}`;
 }
 

@@ -1,10 +1,7 @@
 import { Switch, Textarea } from '@mantine/core';
 import { ScheduleField } from '../publishing/ScheduleField';
-import { AutosaveNotice } from '../autosave/AutosaveNotice';
-import { draftKey } from '../autosave/autosaveStore';
-import { useAutosave } from '../autosave/useAutosave';
-import { PublishingActions } from '../publishing/PublishingActions';
-import { AdminFormLayout } from '../shared/AdminFormLayout';
+import { PublishableItemForm } from '../publishing/PublishableItemForm';
+import { useItemEditing } from '../publishing/useItemEditing';
 import { FormSection } from '../shared/FormSection';
 import { BlogPostDetails } from './BlogPostDetails';
 import { BlogPostPreview } from './BlogPostPreview';
@@ -20,34 +17,20 @@ interface BlogPostFormProps {
 
 export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
   const form = useBlogPostForm(initialValues);
-  const autosave = useAutosave(draftKey('blog', id), form);
-  const { save, isSaving } = useSaveBlogPost({
-    id,
-    onFieldErrors: form.setErrors,
-    onSaved: autosave.clear,
-  });
-  const isNew = id === null;
+  const editing = useItemEditing('blog', id, form, useSaveBlogPost);
 
   return (
-    <AdminFormLayout
-      onSubmit={form.onSubmit(save)}
+    <PublishableItemForm
+      kind="blog"
+      id={id}
+      editing={editing}
+      onSubmit={form.onSubmit(editing.save)}
+      isDirty={form.isDirty()}
       preview={<BlogPostPreview values={form.getValues()} />}
       previewSpan={5}
-      cancelTo="/admin/blog"
       itemLabel="Post"
-      isNew={isNew}
-      isSaving={isSaving}
-      isDirty={form.isDirty()}
     >
-      {id !== null && <PublishingActions kind="blog" id={id} />}
-      {autosave.kept && (
-        <AutosaveNotice
-          savedAt={autosave.kept.savedAt}
-          onRestore={autosave.restore}
-          onDiscard={autosave.discard}
-        />
-      )}
-      <BlogPostDetails form={form} isNew={isNew} />
+      <BlogPostDetails form={form} isNew={id === null} />
       <FormSection
         title="Content"
         description="Plain text: separate paragraphs with a blank line. Markdown is not supported, so text appears exactly as typed."
@@ -71,6 +54,6 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
           error={form.errors.publishAt}
         />
       </FormSection>
-    </AdminFormLayout>
+    </PublishableItemForm>
   );
 }

@@ -2,9 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { RevokePreviewLinks } from './RevokePreviewLinks';
 import { useSharePreview } from './useSharePreview';
+import type { AdminKind } from './adminKind';
 
 /** Above an edit form: a preview link to share (or every shared one to stop), and the item's revisions. */
-export function PublishingActions({ kind, id }: { kind: 'blog' | 'apps'; id: number }) {
+export function PublishingActions({ kind, id }: { kind: AdminKind; id: number }) {
   const { share, isSharing } = useSharePreview(kind, id);
   return (
     <Group gap="sm" justify="flex-end">

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRevokePreviewLinks } from './useRevokePreviewLinks';
+import type { AdminKind } from './adminKind';
 
 /** "Revoke preview links", after a confirmation: every link shared for the item stops working at once. */
-export function RevokePreviewLinks({ kind, id }: { kind: 'blog' | 'apps'; id: number }) {
+export function RevokePreviewLinks({ kind, id }: { kind: AdminKind; id: number }) {
   const [confirming, setConfirming] = useState(false);
   const { revoke, isRevoking } = useRevokePreviewLinks(kind, id, () => setConfirming(false));
   return (

@@ -1,9 +1,10 @@
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
+import type { AdminKind } from './adminKind';
 
 /** Stops every preview link of the item, saying how many stopped. */
-export function useRevokePreviewLinks(kind: 'blog' | 'apps', id: number, onDone: () => void) {
+export function useRevokePreviewLinks(kind: AdminKind, id: number, onDone: () => void) {
   const handlers = {
     onSuccess: ({ revoked }: { revoked: number }) => {
       onDone();
@@ -17,8 +18,6 @@ export function useRevokePreviewLinks(kind: 'blog' | 'apps', id: number, onDone:
       notifyRequestFailure('Failed to revoke the preview links', error);
     },
   };
-  const post = trpc.admin.blog.revokePreviewLinks.useMutation(handlers);
-  const app = trpc.admin.apps.revokePreviewLinks.useMutation(handlers);
-  const mutation = kind === 'blog' ? post : app;
+  const mutation = trpc.admin[kind].revokePreviewLinks.useMutation(handlers);
   return { revoke: () => mutation.mutate({ id }), isRevoking: mutation.isPending };
 }

@@ -2,9 +2,10 @@ import type { PreviewLink } from '@studio/schemas';
 import { notifySuccess } from '../../notifications/notify';
 import { trpc } from '../../trpc';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
+import type { AdminKind } from './adminKind';
 
 /** Creates a preview link of the item and copies it, saying where it leads and until when. */
-export function useSharePreview(kind: 'blog' | 'apps', id: number) {
+export function useSharePreview(kind: AdminKind, id: number) {
   const handlers = {
     onSuccess: async ({ url, expiresAt }: PreviewLink) => {
       const until = new Date(expiresAt).toLocaleDateString();
@@ -25,8 +26,6 @@ export function useSharePreview(kind: 'blog' | 'apps', id: number) {
     onError: (error: Parameters<typeof notifyRequestFailure>[1]) =>
       notifyRequestFailure('Failed to create a preview link', error),
   };
-  const post = trpc.admin.blog.previewLink.useMutation(handlers);
-  const app = trpc.admin.apps.previewLink.useMutation(handlers);
-  const mutation = kind === 'blog' ? post : app;
+  const mutation = trpc.admin[kind].previewLink.useMutation(handlers);
   return { share: () => mutation.mutate({ id }), isSharing: mutation.isPending };
 }

@@ -20,7 +20,8 @@ import { LoadFailure } from '../shared/LoadFailure';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { fieldChanges } from './fieldChanges';
 import { RevisionDiff } from './RevisionDiff';
-import { useRevisions, type RevisionKind } from './useRevisions';
+import type { AdminKind } from '../publishing/adminKind';
+import { useRevisions } from './useRevisions';
 
 const LABELS = {
   blog: {
@@ -36,7 +37,7 @@ function formatRevisionTime(iso: string): string {
 }
 
 /** /admin/{blog,apps}/revisions/{id}: the saves of one item, what each would change, and its restore. */
-export function RevisionsPage({ kind }: { kind: RevisionKind }) {
+export function RevisionsPage({ kind }: { kind: AdminKind }) {
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('revision'));

@@ -1,27 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { App, BlogPost, PreviewLink } from '@studio/db';
+import { PreviewLink } from '@studio/db';
 import {
-  PREVIEW_NOT_FOUND_MESSAGE,
   previewPath,
-  type Preview,
   type PreviewLink as PreviewLinkAnswer,
   type PublishableKind,
 } from '@studio/schemas';
 import type { SignedInContext } from '../../context';
-import { notFound, type DomainError } from '../../errors';
-import { toApp } from '../appDto';
-import { toBlogPost } from '../blogPostDto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only the token's SHA-256 is stored: the database alone opens no preview. */
-function tokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-function previewNotFound(): DomainError {
-  return notFound(PREVIEW_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -52,21 +43,4 @@ export async function revokePreviewLinks(
   subjectId: number,
 ): Promise<{ revoked: number }> {
   return { revoked: await em.nativeDelete(PreviewLink, { subjectType, subjectId }) };
-}
-
-/** The item a valid link shows, drafts and scheduled items included; 404 for any other token. */
-export async function previewOf(em: EntityManager, token: string): Promise<Preview> {
-  const link = await em.findOne(PreviewLink, {
-    tokenHash: tokenHash(token),
-    expiresAt: { $gt: new Date() },
-  });
-  if (!link) throw previewNotFound();
-  if (link.subjectType === 'blogPost') {
-    const post = await em.findOne(BlogPost, { id: link.subjectId });
-    if (!post) throw previewNotFound();
-    return { kind: 'blogPost', post: await toBlogPost(em, post) };
-  }
-  const app = await em.findOne(App, { id: link.subjectId });
-  if (!app) throw previewNotFound();
-  return { kind: 'app', app: await toApp(em, app) };
 }

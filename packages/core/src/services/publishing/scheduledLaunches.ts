@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS } from '@studio/db';
+import { PUBLISHABLE_KINDS } from '@studio/schemas';
 import { recordActivity } from '../activity';
+import { PUBLISHABLES } from './publishables';
 
 export interface LaunchRound {
   /** False when another instance held the lock: this one did nothing. */
@@ -9,10 +11,14 @@ export interface LaunchRound {
   launched: number;
 }
 
-const LAUNCHES = [
-  { table: 'blog_posts', subjectType: 'blogPost', name: 'title' },
-  { table: 'apps', subjectType: 'app', name: 'name' },
-] as const;
+/** Each kind's table and the column its events name an item by, as the ORM maps them. */
+function launchTargets(em: EntityManager) {
+  return PUBLISHABLE_KINDS.map((subjectType) => {
+    const { entity, nameField } = PUBLISHABLES[subjectType];
+    const meta = em.getMetadata(entity);
+    return { subjectType, table: meta.tableName, name: meta.properties[nameField]!.fieldNames[0]! };
+  });
+}
 
 /**
  * Announces the items whose scheduled time has come: each one's pending mark is cleared and a 'published'
@@ -27,7 +33,7 @@ export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
     );
     if (!lock?.locked) return { ran: false, launched: 0 };
     let launched = 0;
-    for (const { table, subjectType, name } of LAUNCHES) {
+    for (const { table, subjectType, name } of launchTargets(tx)) {
       const rows = await tx.execute<{ id: number; name: string }[]>(
         `update ${table} set launch_pending = false
           where launch_pending and publish_at <= now()

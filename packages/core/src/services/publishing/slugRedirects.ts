@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { App, BlogPost, SlugRedirect } from '@studio/db';
+import { SlugRedirect } from '@studio/db';
 import type { PublishableKind } from '@studio/schemas';
-import { publicAppFilter, publicPostFilter } from './visibility';
 
 /**
  * After a save: a changed slug leaves the old one pointing at the item, and the slug the item now has points
@@ -24,24 +23,4 @@ export async function followSlug(
       onConflictMergeFields: ['subjectId'],
     },
   );
-}
-
-/** The current slug of the public item that once had `oldSlug`, or null. */
-export async function redirectedSlug(
-  em: EntityManager,
-  subjectType: PublishableKind,
-  oldSlug: string,
-): Promise<string | null> {
-  const redirect = await em.findOne(
-    SlugRedirect,
-    { subjectType, oldSlug },
-    { fields: ['subjectId'] },
-  );
-  if (!redirect) return null;
-  const id = redirect.subjectId;
-  const item =
-    subjectType === 'blogPost'
-      ? await em.findOne(BlogPost, { id, ...publicPostFilter() }, { fields: ['slug'] })
-      : await em.findOne(App, { id, ...publicAppFilter() }, { fields: ['slug'] });
-  return item?.slug ?? null;
 }
