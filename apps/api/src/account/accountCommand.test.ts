@@ -1,4 +1,4 @@
-import { ensureAdmin } from '@studio/core/services/adminAccount';
+import { ensureAdmin } from '@studio/core/services/accounts/admin/adminAccount';
 import { openTestDatabase, type OpenTestDatabase } from '@studio/db/testing';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -8,7 +8,7 @@ import { DomainError } from '@studio/core';
 import {
   resetSecondFactors,
   type SecondFactorsReset,
-} from '@studio/core/services/signIn/resetSecondFactors';
+} from '@studio/core/services/accounts/signIn/resetSecondFactors';
 import { openDatabase } from '@studio/db';
 import { StartRefused } from '@studio/embedded-postgres';
 import { withSiteDatabase } from '../commands/siteDatabase';

@@ -5,7 +5,7 @@ import {
   type TestDatabase,
 } from '@studio/db/testing';
 import { seedSampleContent } from '@studio/sample-content';
-import { ensureAdmin } from '@studio/core/services/adminAccount';
+import { ensureAdmin } from '@studio/core/services/accounts/admin/adminAccount';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { forgetOldAttempts } from '@studio/core/services/attemptThrottle';
+import { forgetOldAttempts } from '@studio/core/services/accounts/throttles/attemptThrottle';
 import type { Orm } from '@studio/db';
 import type { FastifyPluginAsync } from 'fastify';
 import { runPeriodically } from './periodicJob';

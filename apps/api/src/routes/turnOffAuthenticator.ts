@@ -1,5 +1,5 @@
 import { invalidFields } from '@studio/core';
-import { turnOffAuthenticator } from '@studio/core/services/authenticator/authenticatorApp';
+import { turnOffAuthenticator } from '@studio/core/services/accounts/authenticator/authenticatorApp';
 import type { Orm } from '@studio/db';
 import { authenticationCodeSchema, fieldErrors } from '@studio/schemas';
 import type { FastifyPluginAsync } from 'fastify';

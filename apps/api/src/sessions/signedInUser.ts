@@ -1,5 +1,5 @@
 import type { Orm } from '@studio/db';
-import { findUser } from '@studio/core/services/users';
+import { findUser } from '@studio/core/services/accounts/users/users';
 import type { FastifyRequest } from 'fastify';
 import './sessionData';
 

@@ -3,7 +3,7 @@ import {
   createAdminIfNone,
   ensureAdmin,
   NotAnAdminAccount,
-} from '@studio/core/services/adminAccount';
+} from '@studio/core/services/accounts/admin/adminAccount';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from '../config/config';
 

@@ -1,6 +1,6 @@
 import type { Orm } from '@studio/db';
 import { openTestDatabase, type OpenTestDatabase, type TestDatabase } from '@studio/db/testing';
-import { ensureAdmin } from '@studio/core/services/adminAccount';
+import { ensureAdmin } from '@studio/core/services/accounts/admin/adminAccount';
 import type {
   FastifyBaseLogger,
   FastifyInstance,

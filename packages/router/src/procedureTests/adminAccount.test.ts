@@ -4,8 +4,8 @@ import {
   createAdminIfNone,
   ensureAdmin,
   NotAnAdminAccount,
-} from '@studio/core/services/adminAccount';
-import { hashPassword } from '@studio/core/services/passwords';
+} from '@studio/core/services/accounts/admin/adminAccount';
+import { hashPassword } from '@studio/core/services/accounts/passwords/passwords';
 
 const orm = useTestDatabase();
 

@@ -5,8 +5,8 @@ import {
   useTestDatabase,
   useUsers,
 } from '../testing/harness';
-import { forgetOldAttempts } from '@studio/core/services/attemptThrottle';
-import { usernameSlowdownMs } from '@studio/core/services/loginThrottle';
+import { forgetOldAttempts } from '@studio/core/services/accounts/throttles/attemptThrottle';
+import { usernameSlowdownMs } from '@studio/core/services/accounts/throttles/loginThrottle';
 
 const orm = useTestDatabase();
 useUsers(orm, [

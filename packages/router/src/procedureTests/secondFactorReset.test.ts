@@ -1,4 +1,4 @@
-import { resetSecondFactors } from '@studio/core/services/signIn/resetSecondFactors';
+import { resetSecondFactors } from '@studio/core/services/accounts/signIn/resetSecondFactors';
 import {
   addSessions,
   securityEvents,

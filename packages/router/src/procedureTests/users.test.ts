@@ -1,5 +1,5 @@
 import { User as UserEntity } from '@studio/db';
-import { passwordWork } from '@studio/core/services/passwords';
+import { passwordWork } from '@studio/core/services/accounts/passwords/passwords';
 import {
   ADMIN,
   REGULAR_USER,

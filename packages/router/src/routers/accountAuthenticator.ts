@@ -4,7 +4,7 @@ import {
   regenerateRecoveryCodes,
   startAuthenticatorSetup,
   turnOffAuthenticator,
-} from '@studio/core/services/authenticator/authenticatorApp';
+} from '@studio/core/services/accounts/authenticator/authenticatorApp';
 import {
   appCodeSchema,
   authenticationCodeSchema,

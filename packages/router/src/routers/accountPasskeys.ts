@@ -2,8 +2,8 @@ import { deletedSchema } from '@studio/core';
 import {
   addPasskey,
   passkeyRegistrationOptions,
-} from '@studio/core/services/passkeys/passkeyRegistration';
-import { listPasskeys, removePasskey } from '@studio/core/services/passkeys/passkeys';
+} from '@studio/core/services/accounts/passkeys/passkeyRegistration';
+import { listPasskeys, removePasskey } from '@studio/core/services/accounts/passkeys/passkeys';
 import {
   passkeyCreationOptionsSchema,
   passkeyIdSchema,

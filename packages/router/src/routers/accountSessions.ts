@@ -2,7 +2,7 @@ import {
   endOtherSessions,
   endSession,
   listSessions,
-} from '@studio/core/services/sessions/accountSessions';
+} from '@studio/core/services/accounts/sessions/accountSessions';
 import { accountSessionIdSchema, accountSessionSchema, endedSessionsSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { signedInProcedure } from '../procedures';

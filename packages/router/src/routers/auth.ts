@@ -10,12 +10,12 @@ import {
 import { z } from 'zod';
 import { NOT_AUTHENTICATED, requireSignedIn } from '@studio/core';
 import { publicProcedure } from '../procedures';
-import { logIn, register } from '@studio/core/services/users';
+import { logIn, register } from '@studio/core/services/accounts/users/users';
 import {
   passkeySignInOptions,
   signInWithPasskey,
-} from '@studio/core/services/passkeys/passkeySignIn';
-import { signInWithCode } from '@studio/core/services/signIn/secondFactorStep';
+} from '@studio/core/services/accounts/passkeys/passkeySignIn';
+import { signInWithCode } from '@studio/core/services/accounts/signIn/secondFactorStep';
 import { t } from '../trpc';
 
 const tags = ['Auth'];

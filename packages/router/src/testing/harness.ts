@@ -3,7 +3,7 @@ import { useTestDatabase as useDatabase } from '@studio/db/testing';
 import type { AppInput, BlogPostInput, User } from '@studio/schemas';
 import { createSecretBox, type Context, type SessionControl } from '@studio/core';
 import { appRouter } from '../routers';
-import { hashPassword } from '@studio/core/services/passwords';
+import { hashPassword } from '@studio/core/services/accounts/passwords/passwords';
 
 /**
  * Gives the calling test file a migrated database of its own, emptied before each test. Answers a getter of its

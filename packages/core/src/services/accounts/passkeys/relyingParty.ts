@@ -1,4 +1,4 @@
-import type { Context } from '../../context';
+import type { Context } from '../../../context';
 
 /** Who passkeys are made for (WebAuthn's relying party): the site's host name, and the origin its pages run at. */
 export interface RelyingParty {

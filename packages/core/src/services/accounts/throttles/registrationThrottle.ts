@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRegistrationsMessage } from '@studio/schemas';
-import { tooManyAttempts } from '../errors';
-import { addressLimitKey } from '../clientAddress/addressLimitKey';
+import { tooManyAttempts } from '../../../errors';
+import { addressLimitKey } from '../../../clientAddress/addressLimitKey';
 import { countAttempt, throttleKey } from './attemptThrottle';
 
 const tooManyRegistrations = (waitSeconds: number) =>

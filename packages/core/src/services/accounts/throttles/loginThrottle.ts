@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyLoginAttemptsMessage } from '@studio/schemas';
-import { tooManyAttempts as tooMany } from '../errors';
-import { addressLimitKey } from '../clientAddress/addressLimitKey';
+import { tooManyAttempts as tooMany } from '../../../errors';
+import { addressLimitKey } from '../../../clientAddress/addressLimitKey';
 import { clearKey, countAttempt, throttleKey, uncount, type CountedKey } from './attemptThrottle';
 
 /** Failures for one username, from all addresses together, before its attempts are slowed down. */

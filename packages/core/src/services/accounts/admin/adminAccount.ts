@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS, User as UserEntity } from '@studio/db';
 import { adminCredentialsSchema, type Credentials, type User } from '@studio/schemas';
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from './passwords';
-import { toUser } from './userDto';
-import { findAccount } from './users';
-import { endSessionsOf } from './sessions/userSessions';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
+import { toUser } from '../users/userDto';
+import { findAccount } from '../users/users';
+import { endSessionsOf } from '../sessions/userSessions';
 
 const DEFAULT_ADMIN_USERNAME = 'admin';
 

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { availableParallelism } from 'node:os';
-import { ConcurrencyLimit } from './concurrencyLimit';
+import { ConcurrencyLimit } from '../../concurrencyLimit';
 
 // OWASP's recommended minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane.
 const ARGON2_OPTIONS = {

@@ -1,8 +1,8 @@
 import { Passkey as PasskeyEntity } from '@studio/db';
 import { PASSKEY_NOT_FOUND_MESSAGE, type Passkey } from '@studio/schemas';
-import type { SignedInContext } from '../../context';
-import type { Deleted } from '../../deleted';
-import { notFound } from '../../errors';
+import type { SignedInContext } from '../../../context';
+import type { Deleted } from '../../../deleted';
+import { notFound } from '../../../errors';
 import { endSessionsOf } from '../sessions/userSessions';
 import { recordSecurityEvent } from '../signIn/securityEvents';
 import { toPasskey } from './passkeyDto';

@@ -12,9 +12,9 @@ import {
   type AuthenticatorStatus,
   type RecoveryCodes,
 } from '@studio/schemas';
-import type { SignedInContext } from '../../context';
-import { conflict, fieldInvalid, notFound } from '../../errors';
-import { loginSucceeded } from '../loginThrottle';
+import type { SignedInContext } from '../../../context';
+import { conflict, fieldInvalid, notFound } from '../../../errors';
+import { loginSucceeded } from '../throttles/loginThrottle';
 import { recordWrongCode, startCodeAttempt } from '../signIn/codeAttempts';
 import { relyingParty } from '../passkeys/relyingParty';
 import { endPendingSignIns, endSessionsOf } from '../sessions/userSessions';

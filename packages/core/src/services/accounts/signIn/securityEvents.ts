@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityEvent, User } from '@studio/schemas';
-import { coarseAddress } from '../../clientAddress/coarseAddress';
-import { recordActivity } from '../activity';
+import { coarseAddress } from '../../../clientAddress/coarseAddress';
+import { recordActivity } from '../../activity';
 
 export interface SecurityEvent {
   action: ActivityEvent['action'];

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TOO_MANY_WRONG_CODES_MESSAGE, type User } from '@studio/schemas';
-import type { Context } from '../../context';
-import { unauthorized } from '../../errors';
-import { countAttempt, LOCK_AFTER, throttleKey } from '../attemptThrottle';
-import { startLoginAttempt, type LoginAttempt } from '../loginThrottle';
+import type { Context } from '../../../context';
+import { unauthorized } from '../../../errors';
+import { countAttempt, LOCK_AFTER, throttleKey } from '../throttles/attemptThrottle';
+import { startLoginAttempt, type LoginAttempt } from '../throttles/loginThrottle';
 import { recordSecurityEvent } from './securityEvents';
 
 /** An attempt with an authentication code or a recovery code, counted before the code is checked. */

@@ -12,15 +12,19 @@ import {
   type PasswordChange,
   type User,
 } from '@studio/schemas';
-import type { Context, SignedInContext } from '../context';
-import { fieldConflict, fieldInvalid, invalidFields, unauthorized } from '../errors';
-import { loginSucceeded, passwordStepSucceeded, startLoginAttempt } from './loginThrottle';
-import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords';
-import { countRegistration } from './registrationThrottle';
-import { endSessionsOf } from './sessions/userSessions';
-import { hasSecondFactor } from './signIn/accountFactors';
-import { recordSecurityEvent } from './signIn/securityEvents';
-import { conflictOnDuplicate } from './uniqueViolation';
+import type { Context, SignedInContext } from '../../../context';
+import { fieldConflict, fieldInvalid, invalidFields, unauthorized } from '../../../errors';
+import {
+  loginSucceeded,
+  passwordStepSucceeded,
+  startLoginAttempt,
+} from '../throttles/loginThrottle';
+import { hashPassword, verifyAgainstNobody, verifyPassword } from '../passwords/passwords';
+import { countRegistration } from '../throttles/registrationThrottle';
+import { endSessionsOf } from '../sessions/userSessions';
+import { hasSecondFactor } from '../signIn/accountFactors';
+import { recordSecurityEvent } from '../signIn/securityEvents';
+import { conflictOnDuplicate } from '../../uniqueViolation';
 import { toUser } from './userDto';
 
 /** The user a session points at, or null when that account is gone. */

@@ -1,7 +1,7 @@
 import { Session } from '@studio/db';
 import { SESSION_NOT_FOUND_MESSAGE, type AccountSession } from '@studio/schemas';
-import type { SignedInContext } from '../../context';
-import { notFound } from '../../errors';
+import type { SignedInContext } from '../../../context';
+import { notFound } from '../../../errors';
 import { recordSecurityEvent } from '../signIn/securityEvents';
 import { endSessionsOf } from './userSessions';
 

@@ -6,10 +6,10 @@ import {
 } from '@simplewebauthn/server';
 import { isDatabaseUnavailable, Passkey } from '@studio/db';
 import { PASSKEY_SIGN_IN_FAILED_MESSAGE, type PasskeySignIn, type User } from '@studio/schemas';
-import type { Context } from '../../context';
-import { unauthorized } from '../../errors';
+import type { Context } from '../../../context';
+import { unauthorized } from '../../../errors';
 import { recordSecurityEvent } from '../signIn/securityEvents';
-import { toUser } from '../userDto';
+import { toUser } from '../users/userDto';
 import { keepChallenge, takeChallenge } from './passkeyChallenges';
 import { relyingParty } from './relyingParty';
 import { encodedUserHandle } from './userHandle';

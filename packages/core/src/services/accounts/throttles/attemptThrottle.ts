@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS } from '@studio/db';
-import type { DomainError } from '../errors';
+import type { DomainError } from '../../../errors';
 
 /**
  * Counted attempts after which a key of each kind is locked out; null: never locked out. A pair is one username

@@ -1,4 +1,4 @@
-import { appCodeAt } from '../../testing/authenticatorCodes';
+import { appCodeAt } from '../../../testing/authenticatorCodes';
 import { appAddress, codeStep, newAppSecret } from './appCodes';
 
 const secret = newAppSecret();

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthenticatorApp, Passkey, RecoveryCode } from '@studio/db';
-import { notFound } from '../../errors';
-import { recordActivity } from '../activity';
+import { notFound } from '../../../errors';
+import { recordActivity } from '../../activity';
 import { endSessionsOf } from '../sessions/userSessions';
-import { findAccount } from '../users';
+import { findAccount } from '../users/users';
 
 export interface SecondFactorsReset {
   username: string;

@@ -11,11 +11,11 @@ import {
   type Passkey,
   type PasskeyRegistration,
 } from '@studio/schemas';
-import type { SignedInContext } from '../../context';
-import { invalidRequest } from '../../errors';
+import type { SignedInContext } from '../../../context';
+import { invalidRequest } from '../../../errors';
 import { endSessionsOf } from '../sessions/userSessions';
 import { recordSecurityEvent } from '../signIn/securityEvents';
-import { conflictOnDuplicate } from '../uniqueViolation';
+import { conflictOnDuplicate } from '../../uniqueViolation';
 import { takeChallenge, keepChallenge } from './passkeyChallenges';
 import { toPasskey } from './passkeyDto';
 import { relyingParty } from './relyingParty';

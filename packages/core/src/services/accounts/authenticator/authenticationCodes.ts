@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthenticatorApp } from '@studio/db';
-import type { SecretBox } from '../../secretBox';
+import type { SecretBox } from '../../../secretBox';
 import { codeStep } from './appCodes';
 import { useRecoveryCode } from './recoveryCodes';
 

@@ -8,11 +8,11 @@ import {
   type AuthenticationCode,
   type User,
 } from '@studio/schemas';
-import type { Context } from '../../context';
-import { unauthorized } from '../../errors';
+import type { Context } from '../../../context';
+import { unauthorized } from '../../../errors';
 import { useAuthenticationCode } from '../authenticator/authenticationCodes';
-import { loginSucceeded } from '../loginThrottle';
-import { toUser } from '../userDto';
+import { loginSucceeded } from '../throttles/loginThrottle';
+import { toUser } from '../users/userDto';
 import { countPendingSignInCode, recordWrongCode, startCodeAttempt } from './codeAttempts';
 import { recordSecurityEvent } from './securityEvents';
 
