@@ -1,7 +1,7 @@
 import { passwordChangeSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { signedInProcedure } from '../procedures';
-import { changePassword } from '@studio/core/services/accounts/users/users';
+import { changePassword } from '@studio/core/services/accounts/passwords/passwordChange';
 import { t } from '../trpc';
 import { accountAuthenticatorRouter } from './accountAuthenticator';
 import { accountPasskeysRouter } from './accountPasskeys';

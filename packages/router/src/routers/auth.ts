@@ -10,7 +10,8 @@ import {
 import { z } from 'zod';
 import { NOT_AUTHENTICATED, requireSignedIn } from '@studio/core';
 import { publicProcedure } from '../procedures';
-import { logIn, register } from '@studio/core/services/accounts/users/users';
+import { register } from '@studio/core/services/accounts/registration/registration';
+import { logIn } from '@studio/core/services/accounts/signIn/passwordStep';
 import {
   passkeySignInOptions,
   signInWithPasskey,
