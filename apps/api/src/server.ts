@@ -7,7 +7,7 @@ import { cacheAnswerSource } from './cache/cacheAnswerSource';
 import { caching } from './cache/caching';
 import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
-import { FrontAnswers } from './cache/frontAnswers';
+import { HitsBeforeFastify } from './cache/hitsBeforeFastify';
 import { HotFileCache } from './cache/hotFileCache';
 import type { Config } from './config/config';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
@@ -63,9 +63,9 @@ export async function buildServer({
     content: new ContentCache(),
     files: new HotFileCache(config.fileCacheMb * MEGABYTE),
   };
-  const frontAnswers = new FrontAnswers(cacheAnswerSource(caches));
+  const hitsBeforeFastify = new HitsBeforeFastify(cacheAnswerSource(caches));
   const app: FastifyInstance = Fastify({
-    serverFactory: frontAnswers.serverFactory,
+    serverFactory: hitsBeforeFastify.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure in one path segment.
@@ -86,7 +86,7 @@ export async function buildServer({
   });
   if (front) serveBehindFront(app, front, caches, origin);
   app.addHook('preClose', (next) => {
-    frontAnswers.close();
+    hitsBeforeFastify.close();
     next();
   });
   const notifyContentChanged = contentChangeNotifier(orm, caches.content);

@@ -20,8 +20,8 @@ export interface AnswerSource {
 
 /**
  * The answer a source holds for a request, or null: the content cache's under its content key, else the
- * hot-file cache's under fileRequestKey. The front, the app's front answers and its caching hook all ask
- * here, so a request gets the same answer whichever way it arrives.
+ * hot-file cache's under fileRequestKey. The front, the app's hits before Fastify (hitsBeforeFastify.ts)
+ * and its caching hook all ask here, so a request gets the same answer whichever way it arrives.
  */
 export function cachedAnswerFor(source: AnswerSource, request: KeyedRequest): CachedAnswer | null {
   const key = source.contentKey(request);

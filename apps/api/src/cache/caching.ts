@@ -62,7 +62,7 @@ async function bodyOf(reply: FastifyReply, payload: unknown): Promise<string | n
 
 /**
  * The caches inside Fastify: answers a request the content cache or the hot-file cache holds before any
- * other work (with what the front answers send, from the same lookup; over the network the front answers
+ * other work (with what HitsBeforeFastify sends, from the same lookup; over the network it, or the front,
  * mostly got there first), and fills the content cache from the 200 answers of routes that declare
  * `contentCache`, compressed quickly the first time (ContentCache compresses answers asked for again at
  * their best). Keeps both caches in step with the database: content changes clear the content cache,

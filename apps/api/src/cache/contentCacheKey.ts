@@ -43,9 +43,9 @@ function trpcKey(
 
 /**
  * The one key under which the content cache keeps, and finds, the answer to a request, for these cached
- * procedures: the front answers look it up, the caching hooks fill it. It holds only what the answer depends
- * on, so that what a client varies at will (a query string a route does not read) makes no new entry. Null
- * when no answer to the request may be kept. GET and HEAD share their keys.
+ * procedures: the front and the hits before Fastify look it up, the caching hooks fill it. It holds only
+ * what the answer depends on, so that what a client varies at will (a query string a route does not read)
+ * makes no new entry. Null when no answer to the request may be kept. GET and HEAD share their keys.
  * - REST reads of cached procedures: the path; none with a query string (their input is the path).
  * - tRPC calls of cached procedures only: see trpcKey; none for HEAD, which tRPC does not answer.
  * - Pages and site files: the path; they read no query string. Whether their route may be cached at all

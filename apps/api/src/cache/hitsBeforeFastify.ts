@@ -25,7 +25,7 @@ interface HttpServerSettings {
  * once the server is closing) goes on to Fastify. Like a CDN's hit, such an answer is not logged per
  * request.
  */
-export class FrontAnswers {
+export class HitsBeforeFastify {
   private open = true;
 
   constructor(private readonly source: AnswerSource) {}
@@ -55,8 +55,8 @@ export class FrontAnswers {
   }
 
   /**
-   * Fastify's server factory: the HTTP server Fastify would make (same timeouts), with these answers in
-   * front of its handler.
+   * Fastify's server factory: the HTTP server Fastify would make (same timeouts), with these answers before
+   * its handler.
    */
   readonly serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
     const settings: HttpServerSettings = fastifyOptions;

@@ -3,7 +3,7 @@ import { firstResponse } from './cachedResponse';
 import { ContentCache } from './contentCache';
 import { fileCacheKey } from './fileCacheKey';
 import { cacheAnswerSource } from './cacheAnswerSource';
-import { FrontAnswers } from './frontAnswers';
+import { HitsBeforeFastify } from './hitsBeforeFastify';
 import { HotFileCache } from './hotFileCache';
 
 async function cacheWith(entries: Record<string, string>): Promise<ContentCache> {
@@ -56,15 +56,15 @@ function response() {
   return { sent, response: fake as unknown as ServerResponse };
 }
 
-async function front(entries: Record<string, string>): Promise<FrontAnswers> {
-  return new FrontAnswers(
+async function beforeFastify(entries: Record<string, string>): Promise<HitsBeforeFastify> {
+  return new HitsBeforeFastify(
     cacheAnswerSource({ content: await cacheWith(entries), files: filesWithIcon() }),
   );
 }
 
-describe('FrontAnswers', () => {
+describe('HitsBeforeFastify', () => {
   it('answers a cached list and a cached page, for GET and HEAD alike, and nothing else', async () => {
-    const answers = await front({ '/api/apps': '["list"]', '/about': '"page"' });
+    const answers = await beforeFastify({ '/api/apps': '["list"]', '/about': '"page"' });
     const list = response();
     expect(answers.answer(request('/api/apps'), list.response)).toBe(true);
     expect(list.sent.status).toBe(200);
@@ -79,7 +79,7 @@ describe('FrontAnswers', () => {
   });
 
   it('answers a hot file and its variant by width and Accept, but no byte range or odd URL', async () => {
-    const answers = await front({});
+    const answers = await beforeFastify({});
     const variant = response();
     const url = `/api/files/${ICON_ID}/icon.png`;
     expect(answers.answer(request(`${url}?w=160`, 'GET', { accept: WEBP }), variant.response)).toBe(
@@ -97,7 +97,7 @@ describe('FrontAnswers', () => {
   });
 
   it('leaves procedure names with malformed escapes to Fastify instead of throwing', async () => {
-    const answers = await front({ '/api/apps': '[]' });
+    const answers = await beforeFastify({ '/api/apps': '[]' });
     for (const url of [
       '/trpc/%ff',
       '/trpc/%',
@@ -110,7 +110,7 @@ describe('FrontAnswers', () => {
   });
 
   it('leaves a request to Fastify when its answer cannot be written', async () => {
-    const answers = await front({ '/api/apps': '[]' });
+    const answers = await beforeFastify({ '/api/apps': '[]' });
     const refusing = {
       headersSent: false,
       writeHead() {
@@ -121,7 +121,7 @@ describe('FrontAnswers', () => {
   });
 
   it('sends every request on to Fastify once the server is closing', async () => {
-    const answers = await front({ '/api/apps': '[]' });
+    const answers = await beforeFastify({ '/api/apps': '[]' });
     answers.close();
     expect(answers.answer(request('/api/apps'), response().response)).toBe(false);
   });
