@@ -50,6 +50,14 @@ describe('adding a passkey', () => {
     });
   });
 
+  it('offers the same algorithms on every Node the site runs on: EdDSA, ES256 and RS256', async () => {
+    const options = await callAs(
+      orm(),
+      await alice(),
+    ).caller.account.passkeys.registrationOptions();
+    expect(options.pubKeyCredParams.map(({ alg }) => alg)).toEqual([-8, -7, -257]);
+  });
+
   it("names the account's passkeys, so that an authenticator does not make a second one", async () => {
     const { authenticator } = await addPasskey(orm(), await alice());
     const options = await callAs(

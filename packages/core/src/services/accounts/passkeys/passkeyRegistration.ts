@@ -4,6 +4,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import { isDatabaseUnavailable, Passkey as PasskeyEntity } from '@studio/db';
 import {
   PASSKEY_ALREADY_ADDED_MESSAGE,
@@ -20,6 +21,13 @@ import { takeChallenge, keepChallenge } from './passkeyChallenges';
 import { toPasskey } from './passkeyDto';
 import { relyingParty } from './relyingParty';
 import { userHandle } from './userHandle';
+
+/**
+ * The passkey algorithms offered and accepted, on every Node alike. The library's default adds ML-DSA-44 where
+ * Node's WebCrypto has it (Node 24, as an experimental algorithm): a passkey made with it would no longer sign
+ * in once the site runs on Node 20 again.
+ */
+const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /**
  * Options for the browser to make a passkey of the signed-in user: discoverable (it signs in without a username),
@@ -41,6 +49,7 @@ export async function passkeyRegistrationOptions(
       transports,
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   });
   await keepChallenge(ctx.em, options.challenge, 'registration', ctx.user.id);
   return options;
@@ -57,6 +66,7 @@ async function verifiedCredential(ctx: SignedInContext, response: RegistrationRe
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     return verified.verified ? verified.registrationInfo.credential : null;
   } catch (error) {
