@@ -1,9 +1,10 @@
+import { isDatabaseUnavailable } from '@studio/db';
 import type { FastifyInstance } from 'fastify';
 
 interface PeriodicJob {
   everyMs: number;
   run(): Promise<void>;
-  /** What the log says when a round fails; the next round tries again. */
+  /** What the log says when a round fails other than by a database outage; the next round tries again. */
   failure: string;
 }
 
@@ -17,7 +18,9 @@ export function runPeriodically(
     try {
       await run();
     } catch (error) {
-      app.log.error({ err: error }, failure);
+      // An outage is the database's, not the job's: logged with the requests' once a few seconds.
+      if (isDatabaseUnavailable(error)) app.databaseOutage.report(app.log, error);
+      else app.log.error({ err: error }, failure);
     }
   }
   app.addHook('onReady', async () => {
