@@ -40,4 +40,10 @@ describe('a periodic job that fails', () => {
     expect(messages.length).toBeGreaterThanOrEqual(3);
     expect(new Set(messages)).toEqual(new Set(['Could not sweep']));
   });
+
+  it('is refused on a server without errorReplies, which it reports outages through', () => {
+    expect(() =>
+      runPeriodically(Fastify(), { everyMs: 10, failure: 'Could not sweep', run: async () => {} }),
+    ).toThrow('Register errorReplies before a periodic job');
+  });
 });

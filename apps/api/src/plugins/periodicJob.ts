@@ -13,6 +13,11 @@ export function runPeriodically(
   app: FastifyInstance,
   { everyMs, run, failure }: PeriodicJob,
 ): void {
+  // An outage goes to the outage log that errorReplies gives the server: without it, a round failing in an
+  // outage would throw from its catch, so the server refuses to start instead.
+  if (!app.hasDecorator('databaseOutage')) {
+    throw new Error('Register errorReplies before a periodic job');
+  }
   let timer: NodeJS.Timeout | null = null;
   async function round(): Promise<void> {
     try {

@@ -2,6 +2,7 @@ import { openDatabase, type Orm } from '@studio/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eventually } from '../testing/eventually';
 import { useTestServer } from '../testing/testServer';
+import { errorReplies } from './errorReplies';
 import { throttleSweeper } from './throttleSweeper';
 
 const server = useTestServer();
@@ -11,6 +12,7 @@ let sweeping: FastifyInstance;
 beforeAll(async () => {
   orm = await openDatabase(server().database.url);
   sweeping = Fastify();
+  await sweeping.register(errorReplies);
   await sweeping.register(throttleSweeper, { orm, everyMs: 50 });
   await sweeping.ready();
 });
