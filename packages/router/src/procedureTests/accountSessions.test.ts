@@ -1,29 +1,10 @@
-import {
-  addSessions,
-  callAs,
-  failureOf,
-  securityEvents,
-  sessionIds,
-  userNamed,
-  useTestDatabase,
-  useUsers,
-} from '../testing/harness';
+import { addSessionsOfBoth, securityEvents, sessionIds, useAccounts } from '../testing/accounts';
+import { callAs, failureOf } from '../testing/harness';
 
-const orm = useTestDatabase();
-useUsers(orm, [
-  { username: 'alice', isAdmin: true },
-  { username: 'bob', isAdmin: false },
-]);
+const { orm } = useAccounts();
 
 async function setUp() {
-  const alice = await userNamed(orm(), 'alice');
-  const bob = await userNamed(orm(), 'bob');
-  await addSessions(orm(), [
-    ['session-of-this-call', alice.id],
-    ['alice-phone', alice.id],
-    ['alice-laptop', alice.id],
-    ['bob-desktop', bob.id],
-  ]);
+  const { alice, bob } = await addSessionsOfBoth(orm());
   await orm().em.execute(
     `update sessions set user_agent = 'Phone browser', address = '198.51.100.0/24',
        last_seen_at = now() + interval '1 minute' where sid = 'alice-phone'`,

@@ -1,24 +1,10 @@
 import { appCodeAt } from '@studio/core/testing/authenticatorCodes';
-import {
-  addSessions,
-  callAs,
-  failureOf,
-  securityEvents,
-  sessionIds,
-  USER_PASSWORD,
-  userNamed,
-  useTestDatabase,
-  useUsers,
-} from '../testing/harness';
+import { addSessions, securityEvents, sessionIds, useAccounts } from '../testing/accounts';
+import { callAs, failureOf, USER_PASSWORD } from '../testing/harness';
 import { addAuthenticatorApp, passwordStep, secondStep } from '../testing/secondFactors';
 
-const orm = useTestDatabase();
-useUsers(orm, [
-  { username: 'alice', isAdmin: true },
-  { username: 'bob', isAdmin: false },
-]);
+const { orm, alice, bob } = useAccounts();
 
-const alice = () => userNamed(orm(), 'alice');
 const account = async () => callAs(orm(), await alice()).caller.account.authenticator;
 const WRONG_CODE = {
   code: 'UNAUTHORIZED',
@@ -126,8 +112,8 @@ describe('setting up an authenticator app', () => {
   it('refuses a second app while one is set up (409), and a confirmation with none started (404)', async () => {
     await addAuthenticatorApp(orm(), await alice());
     expect((await failureOf((await account()).start())).code).toBe('CONFLICT');
-    const bob = callAs(orm(), await userNamed(orm(), 'bob')).caller.account.authenticator;
-    expect(await failureOf(bob.confirm({ code: '123456' }))).toEqual({
+    const bobsApp = callAs(orm(), await bob()).caller.account.authenticator;
+    expect(await failureOf(bobsApp.confirm({ code: '123456' }))).toEqual({
       code: 'NOT_FOUND',
       message: 'No authenticator app is being set up. Start the setup again.',
     });

@@ -1,18 +1,9 @@
-import {
-  USER_PASSWORD as PASSWORD,
-  callAs,
-  failureOf,
-  useTestDatabase,
-  useUsers,
-} from '../testing/harness';
+import { useAccounts } from '../testing/accounts';
+import { USER_PASSWORD as PASSWORD, callAs, failureOf } from '../testing/harness';
 import { forgetOldAttempts } from '@studio/core/services/accounts/throttles/attemptThrottle';
 import { usernameSlowdownMs } from '@studio/core/services/accounts/throttles/loginThrottle';
 
-const orm = useTestDatabase();
-useUsers(orm, [
-  { username: 'alice', isAdmin: false },
-  { username: 'bob', isAdmin: false },
-]);
+const { orm } = useAccounts({ aliceIsAdmin: false });
 
 const HOME = '198.51.100.7';
 

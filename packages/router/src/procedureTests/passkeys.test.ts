@@ -1,25 +1,10 @@
 import { SoftAuthenticator } from '@studio/core/testing/softAuthenticator';
-import {
-  addSessions,
-  callAs,
-  failureOf,
-  securityEvents,
-  sessionIds,
-  SITE_ORIGIN,
-  USER_PASSWORD,
-  userNamed,
-  useTestDatabase,
-  useUsers,
-} from '../testing/harness';
+import { addSessions, securityEvents, sessionIds, useAccounts } from '../testing/accounts';
+import { callAs, failureOf, SITE_ORIGIN, USER_PASSWORD } from '../testing/harness';
 import { addPasskey, passkeyAnswer } from '../testing/secondFactors';
 
-const orm = useTestDatabase();
-useUsers(orm, [
-  { username: 'alice', isAdmin: true },
-  { username: 'bob', isAdmin: false },
-]);
+const { orm, alice, bob } = useAccounts();
 
-const alice = () => userNamed(orm(), 'alice');
 const signIn = (response: Awaited<ReturnType<typeof passkeyAnswer>>) => {
   const call = callAs(orm(), null);
   return { call, result: call.caller.auth.passkey({ response }) };
@@ -103,10 +88,7 @@ describe('adding a passkey', () => {
     });
     expect((await failureOf(expired)).code).toBe('BAD_REQUEST');
 
-    const forBob = await callAs(
-      orm(),
-      await userNamed(orm(), 'bob'),
-    ).caller.account.passkeys.registrationOptions();
+    const forBob = await callAs(orm(), await bob()).caller.account.passkeys.registrationOptions();
     const stolen = callAs(orm(), user).caller.account.passkeys.add({
       name: 'Stolen',
       response: new SoftAuthenticator().register(forBob, SITE_ORIGIN),
@@ -246,8 +228,7 @@ describe('removing a passkey', () => {
 
   it("answers 404 for another account's passkey, and keeps it", async () => {
     const { passkey } = await addPasskey(orm(), await alice());
-    const bob = await userNamed(orm(), 'bob');
-    const remove = callAs(orm(), bob).caller.account.passkeys.remove({ id: passkey.id });
+    const remove = callAs(orm(), await bob()).caller.account.passkeys.remove({ id: passkey.id });
     expect(await failureOf(remove)).toEqual({ code: 'NOT_FOUND', message: 'Passkey not found' });
     expect(await callAs(orm(), await alice()).caller.account.passkeys.list()).toHaveLength(1);
   });

@@ -1,17 +1,9 @@
-import {
-  ADMIN,
-  SITE_ORIGIN,
-  appFields,
-  callAs,
-  failureOf,
-  postFields,
-  useTestDatabase,
-} from '../testing/harness';
+import { SITE_ORIGIN, appFields, failureOf, postFields, useCallers } from '../testing/harness';
 
-const orm = useTestDatabase();
+const { orm, asAdmin, asVisitor } = useCallers();
 
-const admin = () => callAs(orm(), ADMIN).caller.admin;
-const visitor = () => callAs(orm(), null).caller;
+const admin = () => asAdmin().caller.admin;
+const visitor = () => asVisitor().caller;
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Preview not found' };
 
 const tokenOf = (url: string) => url.slice(`${SITE_ORIGIN}/preview/`.length);

@@ -1,17 +1,7 @@
 import { REVISIONS_KEPT } from '@studio/schemas';
-import {
-  ADMIN,
-  aMomentLater,
-  appFields,
-  callAs,
-  failureOf,
-  postFields,
-  useTestDatabase,
-} from '../testing/harness';
+import { aMomentLater, appFields, failureOf, postFields, useCallers } from '../testing/harness';
 
-const orm = useTestDatabase();
-
-const asAdmin = () => callAs(orm(), ADMIN);
+const { orm, asAdmin } = useCallers();
 
 describe('post revisions', () => {
   it('keeps one per save, newest first, naming who saved and which fields changed', async () => {

@@ -1,18 +1,11 @@
 import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { launchScheduledItems } from '@studio/core/services/publishing/scheduledLaunches';
-import {
-  ADMIN,
-  appFields,
-  callAs,
-  failureOf,
-  postFields,
-  useTestDatabase,
-} from '../testing/harness';
+import { appFields, failureOf, postFields, useCallers } from '../testing/harness';
 
-const orm = useTestDatabase();
+const { orm, ...callers } = useCallers();
 
-const asAdmin = () => callAs(orm(), ADMIN).caller;
-const asVisitor = () => callAs(orm(), null).caller;
+const asAdmin = () => callers.asAdmin().caller;
+const asVisitor = () => callers.asVisitor().caller;
 
 const IN_AN_HOUR = () => new Date(Date.now() + 3_600_000).toISOString();
 const AN_HOUR_AGO = () => new Date(Date.now() - 3_600_000).toISOString();

@@ -1,25 +1,14 @@
 import { resetSecondFactors } from '@studio/core/services/accounts/signIn/resetSecondFactors';
-import {
-  addSessions,
-  securityEvents,
-  sessionIds,
-  USER_PASSWORD,
-  userNamed,
-  useTestDatabase,
-  useUsers,
-} from '../testing/harness';
+import { addSessions, securityEvents, sessionIds, useAccounts } from '../testing/accounts';
+import { USER_PASSWORD } from '../testing/harness';
 import { addAuthenticatorApp, addPasskey, passwordStep } from '../testing/secondFactors';
 
-const orm = useTestDatabase();
-useUsers(orm, [
-  { username: 'alice', isAdmin: true },
-  { username: 'bob', isAdmin: false },
-]);
+const { orm, ...users } = useAccounts();
 
 describe("the operator's reset of an account's second factors", () => {
   it('removes its passkeys, app and recovery codes and ends its sessions; the password signs in again', async () => {
-    const alice = await userNamed(orm(), 'alice');
-    const bob = await userNamed(orm(), 'bob');
+    const alice = await users.alice();
+    const bob = await users.bob();
     await addPasskey(orm(), alice);
     await addAuthenticatorApp(orm(), alice);
     await addAuthenticatorApp(orm(), bob);

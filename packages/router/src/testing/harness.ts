@@ -187,39 +187,12 @@ export async function whileRowLocked<T>(
   }
 }
 
-/** A user useUsers added, as the procedures see it. */
-export async function userNamed(orm: Orm, username: string): Promise<User> {
-  const user = await orm.em.fork().findOneOrFail(UserEntity, { username });
-  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
-}
-
-/** Adds sessions rows (id, user), as signed-in browsers elsewhere would have. */
-export async function addSessions(orm: Orm, rows: Array<[sid: string, userId: number]>) {
-  for (const [sid, userId] of rows) {
-    await orm.em.execute(
-      `insert into sessions (sid, data, expires_at, user_id) values (?, ?::jsonb, now() + interval '1 hour', ?)`,
-      [sid, JSON.stringify({ userId }), userId],
-    );
-  }
-}
-
-/** The session ids left in the sessions table, in order. */
-export async function sessionIds(orm: Orm): Promise<string[]> {
-  const rows = await orm.em.execute<{ sid: string }[]>('select sid from sessions order by sid');
-  return rows.map((row) => row.sid);
-}
-
-/** The security events recorded, oldest first, as [action, subjectType, actor, address]. */
-export async function securityEvents(orm: Orm) {
-  const rows = await orm.em.execute<
-    { action: string; subjectType: string; actor: string | null; address: string | null }[]
-  >(
-    `select action, subject_type as "subjectType", actor, address from activity_events order by id`,
-  );
-  return rows.map(({ action, subjectType, actor, address }) => [
-    action,
-    subjectType,
-    actor,
-    address,
-  ]);
+/** A database of the test file's own (useTestDatabase), and calls to it as the admin and as a visitor. */
+export function useCallers(): {
+  orm: () => Orm;
+  asAdmin: () => TestCall;
+  asVisitor: () => TestCall;
+} {
+  const orm = useTestDatabase();
+  return { orm, asAdmin: () => callAs(orm(), ADMIN), asVisitor: () => callAs(orm(), null) };
 }
