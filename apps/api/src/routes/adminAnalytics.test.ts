@@ -1,4 +1,5 @@
 import { eventually } from '../testing/eventually';
+import { SPACE_MINER } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const server = useTestServer({ analyticsFlushMs: 20 });
@@ -18,15 +19,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/admin/apps',
     ...admin(),
-    payload: {
-      name: 'Space Miner',
-      slug: 'space-miner',
-      description: 'Mine asteroids across the galaxy.',
-      shortDescription: 'An arcade mining game.',
-      category: 'Game',
-      icon: '/api/placeholder-image',
-      screenshots: ['https://example.com/shot.png'],
-    },
+    payload: SPACE_MINER,
   });
   const events = [
     { type: 'view', path: '/apps/space-miner' },

@@ -1,4 +1,5 @@
 import { eventually } from '../testing/eventually';
+import { SPACE_MINER } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const server = useTestServer();
@@ -7,13 +8,7 @@ const admin = useAdminSession(server);
 const FINGERPRINT = Array.from({ length: 32 }, () => 'C4').join(':');
 
 const app = {
-  name: 'Space Miner',
-  slug: 'space-miner',
-  description: 'Mine asteroids across the galaxy.',
-  shortDescription: 'An arcade mining game.',
-  category: 'Game',
-  icon: '/api/placeholder-image',
-  screenshots: ['https://example.com/shot.png'],
+  ...SPACE_MINER,
   deepLinks: {
     appleTeamId: 'ABCDE12345',
     iosBundleId: 'com.pixelwave.spaceminer',

@@ -11,6 +11,11 @@ export function call(server: TestServer, cookie: string | null, options: InjectO
   return server.app.inject({ ...options, ...(cookie ? withSession(cookie) : {}) });
 }
 
+/** GET /api/user as the browser of this cookie: 200 while it is signed in, 401 otherwise. */
+export function userAnswer(server: TestServer, cookie: string | null) {
+  return call(server, cookie, { method: 'GET', url: '/api/user' });
+}
+
 /** Sets up and confirms an authenticator app over the REST API; answers its secret and recovery codes. */
 export async function setUpAuthenticator(server: TestServer, cookie: string) {
   const started = await call(server, cookie, { method: 'POST', url: '/api/account/totp' });

@@ -1,5 +1,16 @@
 import type { SessionCookies, TestServer } from './testServer';
 
+/** An app with only the fields the admin form requires, as it sends them. */
+export const SPACE_MINER = {
+  name: 'Space Miner',
+  slug: 'space-miner',
+  description: 'Mine asteroids across the galaxy.',
+  shortDescription: 'An arcade mining game.',
+  category: 'Game',
+  icon: '/api/placeholder-image',
+  screenshots: ['https://example.com/shot.png'],
+};
+
 /** An app as the admin form sends it; the tests pick its name, slug and category. */
 export function appFields(fields: {
   name: string;

@@ -1,16 +1,15 @@
-import { addPasskey, call, passkeySignIn, passwordStep } from '../testing/secondFactors';
 import {
-  sessionCookieOf,
-  startTestServer,
-  USER_PASSWORD,
-  useTestServer,
-  type TestServer,
-} from '../testing/testServer';
+  addPasskey,
+  call,
+  passkeySignIn,
+  passwordStep,
+  userAnswer,
+} from '../testing/secondFactors';
+import { sessionCookieOf, USER_PASSWORD, useTestServer } from '../testing/testServer';
 
 const server = useTestServer();
 
-const currentUser = (cookie: string | undefined) =>
-  call(server(), cookie ?? null, { method: 'GET', url: '/api/user' });
+const currentUser = (cookie: string | undefined) => userAnswer(server(), cookie ?? null);
 
 describe('passkeys over the REST API', () => {
   it('adds a passkey (201), lists it, and signs in with it without a username', async () => {
@@ -99,32 +98,28 @@ describe('passkeys over the REST API', () => {
 });
 
 describe('passkeys with PUBLIC_ORIGIN', () => {
-  let site: TestServer;
-  beforeAll(async () => {
-    site = await startTestServer({ publicOrigin: 'https://studio.example' });
-  });
-  afterAll(() => site.close());
+  const site = useTestServer({ publicOrigin: 'https://studio.example' });
 
   it('are made for it and must be used from it, whatever the Host header says', async () => {
     const headers = { host: 'internal.host:3000', origin: 'https://studio.example' };
-    const cookie = await site.registerUser();
-    const options = await call(site, cookie, {
+    const cookie = await site().registerUser();
+    const options = await call(site(), cookie, {
       method: 'POST',
       url: '/api/account/passkeys/options',
       headers,
     });
     expect(options.json()).toMatchObject({ rp: { id: 'studio.example' } });
-    const { authenticator, added } = await addPasskey(site, cookie, {
+    const { authenticator, added } = await addPasskey(site(), cookie, {
       origin: 'https://studio.example',
       headers,
     });
     expect(added.statusCode).toBe(201);
-    const fromElsewhere = await passkeySignIn(site, authenticator, {
+    const fromElsewhere = await passkeySignIn(site(), authenticator, {
       origin: 'http://internal.host:3000',
       headers,
     });
     expect(fromElsewhere.statusCode).toBe(401);
-    const fromSite = await passkeySignIn(site, authenticator, {
+    const fromSite = await passkeySignIn(site(), authenticator, {
       origin: 'https://studio.example',
       headers,
     });

@@ -1,5 +1,5 @@
 import { appCodeAt } from '@studio/core/testing/authenticatorCodes';
-import { call, passwordStep, setUpAuthenticator } from '../testing/secondFactors';
+import { call, passwordStep, setUpAuthenticator, userAnswer } from '../testing/secondFactors';
 import {
   sessionCookieOf,
   sessionIdOf,
@@ -21,8 +21,7 @@ async function accountWithApp() {
 }
 
 const credentials = (username: string) => ({ username, password: USER_PASSWORD });
-const currentUser = (cookie: string | null) =>
-  call(server(), cookie, { method: 'GET', url: '/api/user' });
+const currentUser = (cookie: string | null) => userAnswer(server(), cookie);
 const secondFactor = (target: TestServer, cookie: string | null, code: string) =>
   call(target, cookie, { method: 'POST', url: '/api/login/second-factor', payload: { code } });
 
