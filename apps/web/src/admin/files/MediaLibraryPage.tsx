@@ -2,7 +2,7 @@ import { Container, SegmentedControl, SimpleGrid, Skeleton, Text } from '@mantin
 import { useState } from 'react';
 import { trpc } from '../../trpc';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { DeleteConfirmModal } from '../shared/DeleteConfirmModal';
+import { DeletionDialog } from '../shared/DeleteConfirmModal';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { MediaFileCard } from './MediaFileCard';
 import { filterFiles, MEDIA_FILTERS, type MediaFilter } from './mediaFilters';
@@ -58,12 +58,7 @@ export function MediaLibraryPage() {
           ))}
         </SimpleGrid>
       )}
-      <DeleteConfirmModal
-        subject={deletion.subject}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeletionDialog deletion={deletion} />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from './AdminPageHeader';
 import type { AdminTableContent } from './AdminTable';
-import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { DeletionDialog } from './DeleteConfirmModal';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { SearchField } from './SearchField';
 import type { DeleteConfirmation } from './useDeleteConfirmation';
@@ -67,12 +67,7 @@ export function AdminListPage<T>({
           onDelete={deletion.ask}
         />
       )}
-      <DeleteConfirmModal
-        subject={deletion.subject}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeletionDialog deletion={deletion} />
     </Container>
   );
 }

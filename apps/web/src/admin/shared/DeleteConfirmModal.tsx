@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { DeleteConfirmation } from './useDeleteConfirmation';
 
 interface DeleteConfirmModalProps {
   /** What is being deleted, e.g. `the app "Space Miner"`; null keeps the dialog closed. */
@@ -37,5 +38,17 @@ export function DeleteConfirmModal({
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** The dialog of a useDeleteConfirmation: open while it names an item. */
+export function DeletionDialog<T>({ deletion }: { deletion: DeleteConfirmation<T> }) {
+  return (
+    <DeleteConfirmModal
+      subject={deletion.subject}
+      isDeleting={deletion.isDeleting}
+      onConfirm={deletion.confirm}
+      onCancel={deletion.cancel}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../notifications/notify';
 import { trpc } from '../../../trpc';
-import { DeleteConfirmModal } from '../../shared/DeleteConfirmModal';
+import { DeletionDialog } from '../../shared/DeleteConfirmModal';
 import { notifyRequestFailure } from '../../shared/notifyRequestFailure';
 import { useDeleteConfirmation } from '../../shared/useDeleteConfirmation';
 import { useSchemaForm } from '../../shared/useSchemaForm';
@@ -143,12 +143,7 @@ export function AppReleases({ appId }: { appId: number }) {
           </Stack>
         </form>
       </Stack>
-      <DeleteConfirmModal
-        subject={deletion.subject}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeletionDialog deletion={deletion} />
     </Paper>
   );
 }
