@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import type { AppFormApi } from '../useAppForm';
+import { ListFields } from './ListFields';
 
 interface QuotedTextFieldsProps {
   form: AppFormApi;
@@ -11,14 +11,17 @@ interface QuotedTextFieldsProps {
 
 /** A list of awards or quotes: each its text, its source and an optional link. */
 export function QuotedTextFields({ form, field, itemName }: QuotedTextFieldsProps) {
-  const items = form.getValues()[field];
   return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm" tt="capitalize">
-        {field}
-      </Text>
-      {items.map((_item, index) => (
-        <Group key={index} align="flex-end" wrap="wrap">
+    <ListFields
+      form={form}
+      field={field}
+      title={field}
+      titleCase="capitalize"
+      itemName={itemName}
+      emptyItem={{ text: '', source: '', url: '' }}
+    >
+      {(index) => (
+        <>
           <TextInput
             label={`${itemName} ${index + 1}`}
             style={{ flex: 2, minWidth: 200 }}
@@ -35,26 +38,8 @@ export function QuotedTextFields({ form, field, itemName }: QuotedTextFieldsProp
             style={{ flex: 1, minWidth: 140 }}
             {...form.getInputProps(`${field}.${index}.url`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Remove ${itemName} ${index + 1}`}
-            onClick={() => form.removeListItem(field, index)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Button
-        variant="light"
-        size="xs"
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => form.insertListItem(field, { text: '', source: '', url: '' })}
-      >
-        Add {itemName}
-      </Button>
-    </Stack>
+        </>
+      )}
+    </ListFields>
   );
 }
