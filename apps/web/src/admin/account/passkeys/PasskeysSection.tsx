@@ -1,4 +1,4 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { Passkey } from '@studio/schemas';
 import { notifySuccess } from '../../../notifications/notify';
 import { trpc } from '../../../trpc';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/formatDate';
 import { notifyRequestFailure } from '../../shared/notifyRequestFailure';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
 import { AccountSection } from '../AccountSection';
+import { AccountTable } from '../AccountTable';
 import { AddPasskeyForm } from './AddPasskeyForm';
 
 /** The signed-in user's passkeys: each with when it was added and last used, and removal; adding one. */
@@ -36,43 +37,29 @@ export function PasskeysSection() {
       ) : null}
       {passkeys.data?.length === 0 ? <Text size="sm">No passkeys yet.</Text> : null}
       {passkeys.data?.length ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {passkeys.data.map((passkey: Passkey) => (
-                <Table.Tr key={passkey.id}>
-                  <Table.Td>{passkey.name}</Table.Td>
-                  <Table.Td>{formatDateTime(passkey.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'Never'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      aria-label={`Remove the passkey ${passkey.name}`}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ id: passkey.id })}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AccountTable minWidth={480} columns={['Name', 'Created', 'Last used']}>
+          {passkeys.data.map((passkey: Passkey) => (
+            <Table.Tr key={passkey.id}>
+              <Table.Td>{passkey.name}</Table.Td>
+              <Table.Td>{formatDateTime(passkey.createdAt)}</Table.Td>
+              <Table.Td>
+                {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'Never'}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  aria-label={`Remove the passkey ${passkey.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ id: passkey.id })}
+                >
+                  Remove
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AccountTable>
       ) : null}
       <AddPasskeyForm />
     </AccountSection>

@@ -1,10 +1,11 @@
-import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { notifySuccess } from '../../../notifications/notify';
 import { trpc } from '../../../trpc';
 import { formatDateTime } from '../../shared/formatDate';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
 import { notifyRequestFailure } from '../../shared/notifyRequestFailure';
 import { AccountSection } from '../AccountSection';
+import { AccountTable } from '../AccountTable';
 import { describeBrowser } from './describeBrowser';
 
 const SIGN_IN_PROMPT = { signInPrompt: 'Please log in to see where you are signed in.' };
@@ -45,49 +46,34 @@ export function SessionsSection() {
         <LoadErrorAlert message="Failed to load your sessions." onRetry={() => void refresh()} />
       ) : null}
       {sessions.data ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Browser</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Signed in</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td title={session.userAgent ?? undefined}>
-                    {describeBrowser(session.userAgent)}
-                  </Table.Td>
-                  <Table.Td>{session.address ?? 'Unknown'}</Table.Td>
-                  <Table.Td>{formatDateTime(session.createdAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(session.lastSeenAt)}</Table.Td>
-                  <Table.Td>
-                    {session.current ? (
-                      <Badge variant="light">This browser</Badge>
-                    ) : (
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        aria-label={`Sign out ${describeBrowser(session.userAgent)}, last used ${formatDateTime(session.lastSeenAt)}`}
-                        disabled={end.isPending}
-                        onClick={() => end.mutate({ id: session.id })}
-                      >
-                        Sign out
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AccountTable minWidth={560} columns={['Browser', 'Address', 'Signed in', 'Last used']}>
+          {sessions.data.map((session) => (
+            <Table.Tr key={session.id}>
+              <Table.Td title={session.userAgent ?? undefined}>
+                {describeBrowser(session.userAgent)}
+              </Table.Td>
+              <Table.Td>{session.address ?? 'Unknown'}</Table.Td>
+              <Table.Td>{formatDateTime(session.createdAt)}</Table.Td>
+              <Table.Td>{formatDateTime(session.lastSeenAt)}</Table.Td>
+              <Table.Td>
+                {session.current ? (
+                  <Badge variant="light">This browser</Badge>
+                ) : (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    aria-label={`Sign out ${describeBrowser(session.userAgent)}, last used ${formatDateTime(session.lastSeenAt)}`}
+                    disabled={end.isPending}
+                    onClick={() => end.mutate({ id: session.id })}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AccountTable>
       ) : null}
       <Button
         variant="outline"
