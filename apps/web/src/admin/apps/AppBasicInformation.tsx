@@ -4,6 +4,7 @@ import { ImageUploadField } from '../media/ImageUploadField';
 import { ScheduleField } from '../publishing/ScheduleField';
 import { FormSection } from '../shared/FormSection';
 import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
+import { valueProps } from '../shared/valueProps';
 import type { AppFormApi } from './useAppForm';
 
 interface AppBasicInformationProps {
@@ -45,9 +46,7 @@ export function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
         previewAlt="App icon preview"
         previewWidth={96}
         previewHeight={96}
-        value={form.getValues().icon}
-        onChange={(url) => form.setFieldValue('icon', url)}
-        error={form.errors.icon}
+        {...valueProps(form, 'icon')}
       />
       <Checkbox
         label="Feature this App"
@@ -56,9 +55,7 @@ export function AppBasicInformation({ form, isNew }: AppBasicInformationProps) {
       />
       <ScheduleField
         description="An app with a future time stays hidden from visitors until then."
-        value={form.getValues().publishAt}
-        onChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
-        error={form.errors.publishAt}
+        {...valueProps(form, 'publishAt')}
       />
     </FormSection>
   );

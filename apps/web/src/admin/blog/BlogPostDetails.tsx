@@ -2,6 +2,7 @@ import { Autocomplete, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { ImageUploadField } from '../media/ImageUploadField';
 import { FormSection } from '../shared/FormSection';
 import { useTitleAndSlugFields } from '../shared/useTitleAndSlugFields';
+import { valueProps } from '../shared/valueProps';
 import { trpc } from '../../trpc';
 import type { BlogPostFormApi } from './useBlogPostForm';
 
@@ -43,9 +44,7 @@ export function BlogPostDetails({ form, isNew }: BlogPostDetailsProps) {
         previewAlt="Featured image preview"
         previewWidth={128}
         previewHeight={72}
-        value={form.getValues().image}
-        onChange={(url) => form.setFieldValue('image', url)}
-        error={form.errors.image}
+        {...valueProps(form, 'image')}
       />
     </FormSection>
   );

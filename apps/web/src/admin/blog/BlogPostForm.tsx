@@ -3,6 +3,7 @@ import { ScheduleField } from '../publishing/ScheduleField';
 import { PublishableItemForm } from '../publishing/PublishableItemForm';
 import { useItemEditing } from '../publishing/useItemEditing';
 import { FormSection } from '../shared/FormSection';
+import { valueProps } from '../shared/valueProps';
 import { BlogPostDetails } from './BlogPostDetails';
 import { BlogPostPreview } from './BlogPostPreview';
 import type { BlogPostFormValues } from './blogPostFormValues';
@@ -49,9 +50,7 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
         />
         <ScheduleField
           description="A published post with a future time goes public by itself then."
-          value={form.getValues().publishAt}
-          onChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
-          error={form.errors.publishAt}
+          {...valueProps(form, 'publishAt')}
         />
       </FormSection>
     </PublishableItemForm>
