@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authenticationCodeSchema, type AuthenticationCode } from '@studio/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { TitledPanel } from '../components/TitledPanel';
 
 interface SecondFactorFormProps {
   onSubmit: (code: string, callbacks: { onFailure: () => void }) => void;
@@ -22,48 +23,40 @@ export function SecondFactorForm({ onSubmit, isPending, onBack }: SecondFactorFo
     onSubmit(code, { onFailure: () => form.setFieldValue('code', '') });
 
   return (
-    <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="second-factor-title">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          <div>
-            <Title order={1} size="h2" id="second-factor-title">
-              Verify it is you
-            </Title>
-            <Text c="dimmed" size="sm">
-              {recovery
-                ? 'Enter one of the recovery codes you saved when you set up your authenticator app. Each works once.'
-                : 'Enter the 6-digit code your authenticator app shows for this site.'}
-            </Text>
-          </div>
-          <TextInput
-            // A new key when the field changes kind or is cleared after a failure (the form is uncontrolled).
-            key={`${recovery ? 'recovery-code' : 'app-code'}-${form.key('code')}`}
-            label={recovery ? 'Recovery code' : 'Authentication code'}
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            required
-            data-autofocus
-            autoFocus
-            {...form.getInputProps('code')}
-          />
-          <Button type="submit" disabled={isPending} fullWidth>
-            {isPending ? 'Verifying...' : 'Verify'}
-          </Button>
-          <Group justify="space-between">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => setRecovery(!recovery)}
-            >
-              {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={onBack}>
-              Back to sign in
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <TitledPanel
+      headingOrder={1}
+      headingSize="h2"
+      id="second-factor-title"
+      title="Verify it is you"
+      description={
+        recovery
+          ? 'Enter one of the recovery codes you saved when you set up your authenticator app. Each works once.'
+          : 'Enter the 6-digit code your authenticator app shows for this site.'
+      }
+      onSubmit={form.onSubmit(submit)}
+    >
+      <TextInput
+        // A new key when the field changes kind or is cleared after a failure (the form is uncontrolled).
+        key={`${recovery ? 'recovery-code' : 'app-code'}-${form.key('code')}`}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        required
+        data-autofocus
+        autoFocus
+        {...form.getInputProps('code')}
+      />
+      <Button type="submit" disabled={isPending} fullWidth>
+        {isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <Group justify="space-between">
+        <Anchor component="button" type="button" size="sm" onClick={() => setRecovery(!recovery)}>
+          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </Anchor>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          Back to sign in
+        </Anchor>
+      </Group>
+    </TitledPanel>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TitledPanel } from '../../components/TitledPanel';
 
 interface AccountSectionProps {
   /** The heading's id, which labels the section. */
@@ -10,20 +10,6 @@ interface AccountSectionProps {
 }
 
 /** One part of the Account screen: a titled panel with a line on what it is for. */
-export function AccountSection({ id, title, description, children }: AccountSectionProps) {
-  return (
-    <Paper withBorder radius="md" p="xl" component="section" aria-labelledby={id}>
-      <Stack>
-        <div>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
+export function AccountSection(props: AccountSectionProps) {
+  return <TitledPanel headingOrder={2} headingSize="h4" {...props} />;
 }
