@@ -5,6 +5,7 @@ import {
   type App,
   type Release,
 } from '@studio/schemas';
+import type { HeadLink } from '../head/pageHead';
 import { releaseAnchor } from '../pages/app-releases/releaseAnchor';
 import { xmlText } from './xmlText';
 
@@ -26,6 +27,16 @@ function item(origin: string, app: App, release: Release): string {
 
 /** The title of an app's releases feed, in the feed and in its page heads' <link rel="alternate">. */
 export const releasesFeedTitle = (app: Pick<App, 'name'>) => `${app.name}: releases`;
+
+/** The <link rel="alternate"> to an app's releases feed, in the heads of its page and its releases page. */
+export function releasesFeedLink(app: Pick<App, 'name' | 'slug'>): HeadLink {
+  return {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: appReleasesFeedPath(app.slug),
+    title: releasesFeedTitle(app),
+  };
+}
 
 /** An app's releases, newest first, as an RSS 2.0 feed: one item per release. */
 export function releasesFeed(origin: string, app: App, releases: readonly Release[]): string {

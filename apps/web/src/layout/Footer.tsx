@@ -1,8 +1,7 @@
 import { SiteContainer } from '../components/SiteContainer';
-import { SiteLink } from '../components/SiteLink';
 import { useRenderYear } from '../pageKit/renderYear';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
-import { FooterLinkList } from './FooterLinkList';
+import { FooterLinkList, FooterLinks } from './FooterLinkList';
 import { Logo } from './Logo';
 import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, LEGAL_LINKS } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
@@ -68,15 +67,7 @@ export function Footer() {
         <div className={classes.bottom}>
           <p className={classes.text}>{`© ${year} ${STUDIO_NAME}. All rights reserved.`}</p>
           <nav aria-label="Legal">
-            <ul className={classes.legal}>
-              {LEGAL_LINKS.map((item) => (
-                <li key={item.to}>
-                  <SiteLink to={item.to} className={classes.link}>
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={LEGAL_LINKS} className={classes.legal} />
           </nav>
         </div>
       </SiteContainer>

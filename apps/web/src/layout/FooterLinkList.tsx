@@ -14,15 +14,28 @@ export function FooterLinkList({ title, items }: FooterLinkListProps) {
       <h2 id={headingId} className={classes.heading}>
         {title}
       </h2>
-      <ul className={classes.list}>
-        {items.map((item) => (
-          <li key={item.to + item.label}>
-            <SiteLink to={item.to} className={classes.link}>
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <FooterLinks items={items} className={classes.list} />
     </nav>
+  );
+}
+
+/** The links of a footer list, each to a page of the site. */
+export function FooterLinks({
+  items,
+  className,
+}: {
+  items: readonly NavItem[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to + item.label}>
+          <SiteLink to={item.to} className={classes.link}>
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }

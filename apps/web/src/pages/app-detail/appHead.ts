@@ -1,11 +1,5 @@
-import {
-  appPath,
-  appReleasesFeedPath,
-  parseMediaEntry,
-  type App,
-  type Release,
-} from '@studio/schemas';
-import { releasesFeedTitle } from '../../discovery/releasesFeed';
+import { appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
+import { releasesFeedLink } from '../../discovery/releasesFeed';
 import { absoluteUrl } from '../../head/absoluteUrl';
 import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
@@ -35,14 +29,7 @@ export function appHead(origin: string, app: App, latestRelease: Release | null)
     image,
     imageAlt: `${app.name} icon`,
     meta: [smartAppBanner(app.appStoreLink)].filter((tag) => tag !== null),
-    links: [
-      {
-        rel: 'alternate',
-        type: 'application/rss+xml',
-        href: appReleasesFeedPath(app.slug),
-        title: releasesFeedTitle(app),
-      },
-    ],
+    links: [releasesFeedLink(app)],
     structuredData: [
       mobileApplication(origin, app, image, latestRelease),
       breadcrumbs(origin, [HOME_CRUMB, APPS_CRUMB, { name: app.name, path }]),

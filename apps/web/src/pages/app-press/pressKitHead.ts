@@ -1,5 +1,5 @@
-import { appPath, appPressPath, type App } from '@studio/schemas';
-import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { appPressPath, type App } from '@studio/schemas';
+import { appPageTrail } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
 import { appImage } from '../app-detail/appHead';
@@ -15,13 +15,6 @@ export function pressKitHead(origin: string, app: App): PageHead {
     path,
     image: appImage(origin, app),
     imageAlt: `${app.name} icon`,
-    structuredData: [
-      breadcrumbs(origin, [
-        HOME_CRUMB,
-        APPS_CRUMB,
-        { name: app.name, path: appPath(app.slug) },
-        { name: 'Press kit', path },
-      ]),
-    ],
+    structuredData: [breadcrumbs(origin, appPageTrail(app, { name: 'Press kit', path }))],
   });
 }

@@ -1,6 +1,6 @@
-import { appPath, appReleasesFeedPath, appReleasesPath, type App } from '@studio/schemas';
-import { releasesFeedTitle } from '../../discovery/releasesFeed';
-import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { appReleasesPath, type App } from '@studio/schemas';
+import { releasesFeedLink } from '../../discovery/releasesFeed';
+import { appPageTrail } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
 
@@ -13,21 +13,7 @@ export function releasesHead(origin: string, app: App): PageHead {
     pageTitle: releasesTitle(app),
     description: `What is new in each version of ${app.name}.`,
     path,
-    links: [
-      {
-        rel: 'alternate',
-        type: 'application/rss+xml',
-        href: appReleasesFeedPath(app.slug),
-        title: releasesFeedTitle(app),
-      },
-    ],
-    structuredData: [
-      breadcrumbs(origin, [
-        HOME_CRUMB,
-        APPS_CRUMB,
-        { name: app.name, path: appPath(app.slug) },
-        { name: 'Releases', path },
-      ]),
-    ],
+    links: [releasesFeedLink(app)],
+    structuredData: [breadcrumbs(origin, appPageTrail(app, { name: 'Releases', path }))],
   });
 }
