@@ -48,19 +48,10 @@ export class SoftAuthenticator {
         ['authData', new Uint8Array(authData)],
       ]),
     );
-    const id = base64url(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      response: {
-        clientDataJSON: base64url(clientDataJSON),
-        attestationObject: base64url(Buffer.from(attestationObject)),
-        transports: ['internal'],
-      },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      type: 'public-key',
-    };
+    return this.credential(clientDataJSON, {
+      attestationObject: base64url(Buffer.from(attestationObject)),
+      transports: ['internal'],
+    });
   }
 
   /** Its signed answer to POST /api/login/passkey/options, from a page at this origin. */
@@ -76,19 +67,23 @@ export class SoftAuthenticator {
       Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
       this.keys.privateKey,
     );
+    return this.credential(clientDataJSON, {
+      authenticatorData: base64url(authenticatorData),
+      signature: base64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  /** A ceremony's answer as the browser sends it: this credential, the client data, then `response`'s own parts. */
+  private credential<Response extends object>(clientDataJSON: string, response: Response) {
     const id = base64url(this.credentialId);
     return {
       id,
       rawId: id,
-      response: {
-        clientDataJSON: base64url(clientDataJSON),
-        authenticatorData: base64url(authenticatorData),
-        signature: base64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-      authenticatorAttachment: 'platform',
+      response: { clientDataJSON: base64url(clientDataJSON), ...response },
+      authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      type: 'public-key',
+      type: 'public-key' as const,
     };
   }
 
