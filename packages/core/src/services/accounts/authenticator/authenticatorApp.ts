@@ -17,7 +17,8 @@ import { conflict, fieldInvalid, notFound } from '../../../errors';
 import { loginSucceeded } from '../throttles/loginThrottle';
 import { recordWrongCode, startCodeAttempt } from '../signIn/codeAttempts';
 import { relyingParty } from '../passkeys/relyingParty';
-import { endPendingSignIns, endSessionsOf } from '../sessions/userSessions';
+import { signInChanged } from '../sessions/signInChanged';
+import { endPendingSignIns } from '../sessions/userSessions';
 import { recordSecurityEvent } from '../signIn/securityEvents';
 import { appAddress, codeStep, newAppSecret } from './appCodes';
 import { useAuthenticationCode } from './authenticationCodes';
@@ -73,13 +74,7 @@ export function confirmAuthenticator(
     app.confirmedAt = new Date();
     app.lastUsedStep = step;
     const recoveryCodes = await replaceRecoveryCodes(tx, ctx.user.id);
-    await endSessionsOf(tx, ctx.user.id, ctx.session.id);
-    await recordSecurityEvent(tx, {
-      action: 'added',
-      subjectType: 'authenticator',
-      account: ctx.user,
-      clientIp: ctx.clientIp,
-    });
+    await signInChanged(tx, ctx, { action: 'added', subjectType: 'authenticator' });
     return { recoveryCodes };
   });
 }
@@ -116,13 +111,7 @@ export async function turnOffAuthenticator(
   await ctx.em.transactional(async (tx) => {
     await tx.nativeDelete(AuthenticatorApp, { user: account.id });
     await tx.nativeDelete(RecoveryCode, { user: account.id });
-    await endSessionsOf(tx, account.id, ctx.session.id);
-    await recordSecurityEvent(tx, {
-      action: 'removed',
-      subjectType: 'authenticator',
-      account,
-      clientIp: ctx.clientIp,
-    });
+    await signInChanged(tx, ctx, { action: 'removed', subjectType: 'authenticator' });
   });
   return { message: AUTHENTICATOR_TURNED_OFF_MESSAGE };
 }

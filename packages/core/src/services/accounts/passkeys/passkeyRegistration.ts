@@ -14,8 +14,7 @@ import {
 } from '@studio/schemas';
 import type { SignedInContext } from '../../../context';
 import { invalidRequest } from '../../../errors';
-import { endSessionsOf } from '../sessions/userSessions';
-import { recordSecurityEvent } from '../signIn/securityEvents';
+import { signInChanged } from '../sessions/signInChanged';
 import { conflictOnDuplicate } from '../../uniqueViolation';
 import { takeChallenge, keepChallenge } from './passkeyChallenges';
 import { toPasskey } from './passkeyDto';
@@ -96,13 +95,10 @@ export async function addPasskey(
         name,
       });
       await tx.flush();
-      await endSessionsOf(tx, ctx.user.id, ctx.session.id);
-      await recordSecurityEvent(tx, {
+      await signInChanged(tx, ctx, {
         action: 'added',
         subjectType: 'passkey',
-        account: ctx.user,
         subject: { id: String(passkey.id), name },
-        clientIp: ctx.clientIp,
       });
       return toPasskey(passkey);
     }),

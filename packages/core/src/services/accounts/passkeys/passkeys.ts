@@ -3,8 +3,7 @@ import { PASSKEY_NOT_FOUND_MESSAGE, type Passkey } from '@studio/schemas';
 import type { SignedInContext } from '../../../context';
 import type { Deleted } from '../../../deleted';
 import { notFound } from '../../../errors';
-import { endSessionsOf } from '../sessions/userSessions';
-import { recordSecurityEvent } from '../signIn/securityEvents';
+import { signInChanged } from '../sessions/signInChanged';
 import { toPasskey } from './passkeyDto';
 
 /** The signed-in user's passkeys, oldest first. */
@@ -23,13 +22,10 @@ export function removePasskey(ctx: SignedInContext, { id }: { id: number }): Pro
     const passkey = await tx.findOne(PasskeyEntity, { id, user: ctx.user.id });
     if (!passkey) throw notFound(PASSKEY_NOT_FOUND_MESSAGE);
     await tx.nativeDelete(PasskeyEntity, { id });
-    await endSessionsOf(tx, ctx.user.id, ctx.session.id);
-    await recordSecurityEvent(tx, {
+    await signInChanged(tx, ctx, {
       action: 'removed',
       subjectType: 'passkey',
-      account: ctx.user,
       subject: { id: null, name: passkey.name },
-      clientIp: ctx.clientIp,
     });
     return { id, deleted: true };
   });

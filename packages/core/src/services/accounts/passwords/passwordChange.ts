@@ -6,8 +6,7 @@ import {
 } from '@studio/schemas';
 import type { SignedInContext } from '../../../context';
 import { fieldInvalid } from '../../../errors';
-import { endSessionsOf } from '../sessions/userSessions';
-import { recordSecurityEvent } from '../signIn/securityEvents';
+import { signInChanged } from '../sessions/signInChanged';
 import { loginSucceeded, startLoginAttempt } from '../throttles/loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -32,13 +31,7 @@ export async function changePassword(
   const hash = await hashPassword(change.newPassword);
   await ctx.em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: account.id }, { password: hash });
-    await endSessionsOf(tx, account.id, ctx.session.id);
-    await recordSecurityEvent(tx, {
-      action: 'changed',
-      subjectType: 'password',
-      account,
-      clientIp: ctx.clientIp,
-    });
+    await signInChanged(tx, ctx, { action: 'changed', subjectType: 'password' });
   });
   return { message: PASSWORD_CHANGED_MESSAGE };
 }
