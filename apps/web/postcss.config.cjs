@@ -1,14 +1,12 @@
+const { BREAKPOINTS, mixins } = require('./cssMixins.cjs');
+
 module.exports = {
   plugins: {
-    'postcss-preset-mantine': {},
+    'postcss-preset-mantine': { mixins },
     'postcss-simple-vars': {
-      variables: {
-        'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '48em',
-        'mantine-breakpoint-md': '62em',
-        'mantine-breakpoint-lg': '75em',
-        'mantine-breakpoint-xl': '88em',
-      },
+      variables: Object.fromEntries(
+        Object.entries(BREAKPOINTS).map(([name, width]) => [`mantine-breakpoint-${name}`, width]),
+      ),
     },
   },
 };
