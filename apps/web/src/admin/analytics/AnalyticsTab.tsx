@@ -1,5 +1,5 @@
 import { Alert, Grid, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { trpc } from '../../trpc';
 import { AnalyticsTotals } from './AnalyticsTotals';
 import { TopAppsTable } from './TopAppsTable';
@@ -16,6 +16,18 @@ const PERIODS = [
 ];
 
 const chartPlaceholder = <Skeleton height={280} radius="md" />;
+
+/** A column of the top lists, from md up `span` of 12 wide: its title over its table. */
+function TopList({ span, title, children }: { span: number; title: string; children: ReactNode }) {
+  return (
+    <Grid.Col span={{ base: 12, md: span }}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Grid.Col>
+  );
+}
 
 /** The dashboard's Analytics view: cookieless counts of the public site over a chosen period. */
 export function AnalyticsTab() {
@@ -47,18 +59,12 @@ export function AnalyticsTab() {
             <AnalyticsChart daily={analytics.data.daily} />
           </Suspense>
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Title order={3} size="h5" mb="xs">
-                Top apps
-              </Title>
+            <TopList span={7} title="Top apps">
               <TopAppsTable apps={analytics.data.apps} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Title order={3} size="h5" mb="xs">
-                Top posts
-              </Title>
+            </TopList>
+            <TopList span={5} title="Top posts">
               <TopPostsTable posts={analytics.data.posts} />
-            </Grid.Col>
+            </TopList>
           </Grid>
           <Text size="xs" c="dimmed">
             Counted without cookies, in UTC days. Visitors are told apart within a day only, so the
