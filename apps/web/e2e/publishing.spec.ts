@@ -18,6 +18,15 @@ async function createPost(page: Page, fields: { title: string; slug: string; pub
   return (await response.json()) as { id: number; slug: string };
 }
 
+/** Signs the admin in, writes a post titled "E2E {name} …" through the API and opens its edit form. */
+async function editNewPost(page: Page, name: string, slugPrefix: string, published: boolean) {
+  await signInAsAdmin(page);
+  const title = `E2E ${name} ${unique()}`;
+  const post = await createPost(page, { title, slug: `${slugPrefix}-${unique()}`, published });
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  return { post, title };
+}
+
 async function updatePost(page: Page, id: number, fields: Record<string, unknown>) {
   const current = await (await page.request.get(`/api/admin/blog/${id}`)).json();
   const { title, slug, content, excerpt, image, category, published, publishAt } = current;
@@ -33,11 +42,7 @@ test('the owner schedules a post: it stays hidden, and the lists say when it goe
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  const title = `E2E Launch Post ${unique()}`;
-  const post = await createPost(page, { title, slug: `launch-${unique()}`, published: true });
-
-  await page.goto(`/admin/blog/edit/${post.id}`);
+  const { post, title } = await editNewPost(page, 'Launch Post', 'launch', true);
   await page.getByRole('button', { name: /^Schedule/ }).click();
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: /^15 / }).click();
@@ -82,11 +87,7 @@ test('a partner opens a preview link of a draft without an account, until the ad
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  const title = `E2E Embargoed Draft ${unique()}`;
-  const post = await createPost(page, { title, slug: `embargo-${unique()}`, published: false });
-
-  await page.goto(`/admin/blog/edit/${post.id}`);
+  const { title } = await editNewPost(page, 'Embargoed Draft', 'embargo', false);
   await page.getByRole('button', { name: 'Share preview' }).click();
   const notice = page.getByText(/Anyone with the link can see this page until/);
   await expect(notice).toBeVisible();
