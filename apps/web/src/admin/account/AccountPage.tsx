@@ -1,7 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { BackButton } from '../../components/BackButton';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { BACK_TO_DASHBOARD, SubpageHeader } from '../shared/SubpageHeader';
 import { AuthenticatorSection } from './authenticator/AuthenticatorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
@@ -17,13 +16,11 @@ export function AccountPage() {
 
   return (
     <Container size="md" py="xl">
-      <Stack gap="sm">
-        <BackButton to="/admin/dashboard">Back to Dashboard</BackButton>
-        <AdminPageHeader
-          title="Account"
-          description={user ? `Signed in as ${user.username}` : undefined}
-        />
-      </Stack>
+      <SubpageHeader
+        back={BACK_TO_DASHBOARD}
+        title="Account"
+        description={user ? `Signed in as ${user.username}` : undefined}
+      />
       <Stack gap="xl">
         <PasswordChangeSection />
         <PasskeysSection />

@@ -12,10 +12,9 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { BackButton } from '../../components/BackButton';
 import { PageLoader } from '../../components/PageLoader';
 import { notifySuccess } from '../../notifications/notify';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { SubpageHeader } from '../shared/SubpageHeader';
 import { LoadFailure } from '../shared/LoadFailure';
 import { notifyRequestFailure } from '../shared/notifyRequestFailure';
 import { fieldChanges } from './fieldChanges';
@@ -90,13 +89,11 @@ export function RevisionsPage({ kind }: { kind: AdminKind }) {
 
   return (
     <Container size="xl" py="xl">
-      <Stack gap="sm">
-        <BackButton to={editPath}>{`Back to the ${labels.item}`}</BackButton>
-        <AdminPageHeader
-          title="Revisions"
-          description={`Every save of "${labels.name(current.data)}", newest first.`}
-        />
-      </Stack>
+      <SubpageHeader
+        back={{ label: `Back to the ${labels.item}`, to: editPath }}
+        title="Revisions"
+        description={`Every save of "${labels.name(current.data)}", newest first.`}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="xs" component="nav" aria-label="Revisions">

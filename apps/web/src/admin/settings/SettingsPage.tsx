@@ -1,7 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { BackButton } from '../../components/BackButton';
 import { trpc } from '../../trpc';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { BACK_TO_DASHBOARD, SubpageHeader } from '../shared/SubpageHeader';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { AppAdsTxtForm } from './AppAdsTxtForm';
 import { PressFactsForm } from './PressFactsForm';
@@ -14,13 +13,11 @@ export function SettingsPage() {
   const pressFacts = trpc.site.pressFacts.useQuery();
   return (
     <Container size="md" py="xl">
-      <Stack gap="sm">
-        <BackButton to="/admin/dashboard">Back to Dashboard</BackButton>
-        <AdminPageHeader
-          title="Site Settings"
-          description="The picture link previews show, the studio's press facts, and files the site serves for the stores and ad networks."
-        />
-      </Stack>
+      <SubpageHeader
+        back={BACK_TO_DASHBOARD}
+        title="Site Settings"
+        description="The picture link previews show, the studio's press facts, and files the site serves for the stores and ad networks."
+      />
       {appAds.isError || shareImage.isError || pressFacts.isError ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."

@@ -1,8 +1,7 @@
-import { Container, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BackButton } from '../../components/BackButton';
 import { PageLoader } from '../../components/PageLoader';
-import { AdminPageHeader } from './AdminPageHeader';
+import { SubpageHeader, type BackLink } from './SubpageHeader';
 import { LoadFailure } from './LoadFailure';
 
 interface Heading {
@@ -15,7 +14,7 @@ interface AdminFormPageProps<T> {
   /** The query of the item to edit; not run when creating. */
   item: { isLoading: boolean; data: T | undefined };
   /** The list the form belongs to, e.g. "Back to Apps". */
-  back: { label: string; to: string };
+  back: BackLink;
   createHeading: Heading;
   editHeading: (item: T) => Heading;
   /** Shown when the item to edit cannot be loaded; its button leads back to the list. */
@@ -40,10 +39,7 @@ export function AdminFormPage<T>({
 
   return (
     <Container size="xl" py="xl">
-      <Stack gap="sm">
-        <BackButton to={back.to}>{back.label}</BackButton>
-        <AdminPageHeader title={heading.title} description={heading.description} />
-      </Stack>
+      <SubpageHeader back={back} title={heading.title} description={heading.description} />
       {children(item.data)}
     </Container>
   );
