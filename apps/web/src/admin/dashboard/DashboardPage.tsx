@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Tabs } from '@mantine/core';
+import { Container, Paper, Tabs } from '@mantine/core';
 import {
   IconActivity,
   IconApps,
@@ -7,7 +7,6 @@ import {
   IconNews,
   IconSettings,
 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -15,7 +14,14 @@ import { QuickActions } from './QuickActions';
 import { RecentActivityTab } from './RecentActivityTab';
 import { RecentAppsTab } from './RecentAppsTab';
 import { RecentPostsTab } from './RecentPostsTab';
+import { ShortcutButton, type Shortcut } from './ShortcutButton';
 import { StatCards } from './StatCards';
+
+/** Beside the title: the site's settings and the admin's own account. */
+const SETTINGS: readonly Shortcut[] = [
+  { label: 'Site Settings', to: '/admin/settings', icon: IconSettings, variant: 'default' },
+  { label: 'Change Password', to: '/admin/account', icon: IconKey, variant: 'default' },
+];
 
 /** /admin/dashboard: counts, shortcuts and what changed lately. */
 export function DashboardPage() {
@@ -26,26 +32,9 @@ export function DashboardPage() {
       <AdminPageHeader
         title="Admin Dashboard"
         description={user ? `Welcome back, ${user.username}` : 'Welcome back'}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to="/admin/settings"
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Site Settings
-            </Button>
-            <Button
-              component={Link}
-              to="/admin/account"
-              variant="default"
-              leftSection={<IconKey size={16} aria-hidden />}
-            >
-              Change Password
-            </Button>
-          </>
-        }
+        actions={SETTINGS.map((setting) => (
+          <ShortcutButton key={setting.to} shortcut={setting} iconSize={16} />
+        ))}
       />
       <StatCards />
       <QuickActions />

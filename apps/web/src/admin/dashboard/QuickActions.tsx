@@ -1,14 +1,14 @@
-import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconApps, IconFilePlus, IconNews, IconPhoto, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { ShortcutButton, type Shortcut } from './ShortcutButton';
 
-const ACTIONS = [
+const ACTIONS: readonly Shortcut[] = [
   { label: 'Add New App', to: '/admin/apps/new', icon: IconPlus, variant: 'filled' },
   { label: 'Create Blog Post', to: '/admin/blog/new', icon: IconFilePlus, variant: 'filled' },
   { label: 'Manage Apps', to: '/admin/apps', icon: IconApps, variant: 'default' },
   { label: 'Manage Blog', to: '/admin/blog', icon: IconNews, variant: 'default' },
   { label: 'Media Library', to: '/admin/media', icon: IconPhoto, variant: 'default' },
-] as const;
+];
 
 export function QuickActions() {
   return (
@@ -24,16 +24,8 @@ export function QuickActions() {
         Quick Actions
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-        {ACTIONS.map(({ label, to, icon: Icon, variant }) => (
-          <Button
-            key={to}
-            component={Link}
-            to={to}
-            variant={variant}
-            leftSection={<Icon size={18} aria-hidden />}
-          >
-            {label}
-          </Button>
+        {ACTIONS.map((action) => (
+          <ShortcutButton key={action.to} shortcut={action} iconSize={18} />
         ))}
       </SimpleGrid>
     </Paper>
