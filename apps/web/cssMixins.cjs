@@ -1,7 +1,8 @@
 /**
- * Mantine's Group, Stack, Card, Title, Text's lineClamp and SimpleGrid as CSS mixins (postcss-mixins, through postcss-preset-mantine), for the CSS
- * modules that draw those components with classes of their own: their props would put a style attribute on every
- * element, or a <style> element in the page. Used as `@mixin group wrap, space-between, center, var(--gap);`.
+ * Mantine's Group, Stack, Card, Title, Text's lineClamp and SimpleGrid as CSS mixins (postcss-mixins, through
+ * postcss-preset-mantine), for the CSS modules that draw those components with classes of their own: their props
+ * would put a style attribute on every element, or a <style> element in the page. Used as
+ * `@mixin group wrap, space-between, center, var(--gap);`. Besides them, the dark band the top of a page starts with.
  */
 
 /** Mantine's breakpoints, as postcss-simple-vars gives them to the modules ($mantine-breakpoint-sm…). */
@@ -40,6 +41,16 @@ module.exports.mixins = {
     'border-radius': 'var(--mantine-radius-lg)',
     'box-shadow': 'var(--mantine-shadow-sm)',
     '-webkit-tap-highlight-color': 'transparent',
+  }),
+
+  /**
+   * A dark band at the very top of the page, under the fixed site header (5rem with its margins), its text white:
+   * the header's room plus `top` above the content, `bottom` below it.
+   */
+  'under-site-header': (_mixin, top, bottom) => ({
+    'margin-top': '-5rem',
+    padding: `calc(5rem + ${top}) 0 ${bottom}`,
+    color: 'var(--mantine-color-white)',
   }),
 
   /** A Title of this order (h3) at this size. */
