@@ -8,27 +8,13 @@ describe('public pages as analytics counts them', () => {
     },
   );
 
-  it('reads apps, their legal pages, posts and categories', () => {
-    expect(publicPage('/apps/space-miner')).toEqual({
-      kind: 'app',
-      path: '/apps/space-miner',
-      slug: 'space-miner',
-    });
-    expect(publicPage('/apps/space-miner/account-deletion')).toEqual({
-      kind: 'appPage',
-      path: '/apps/space-miner/account-deletion',
-      slug: 'space-miner',
-    });
-    expect(publicPage('/blog/hello-world')).toEqual({
-      kind: 'post',
-      path: '/blog/hello-world',
-      slug: 'hello-world',
-    });
-    expect(publicPage('/apps/category/Game')).toEqual({
-      kind: 'category',
-      path: '/apps/category/Game',
-      category: 'Game',
-    });
+  it.each([
+    ['/apps/space-miner', { kind: 'app', slug: 'space-miner' }],
+    ['/apps/space-miner/account-deletion', { kind: 'appPage', slug: 'space-miner' }],
+    ['/blog/hello-world', { kind: 'post', slug: 'hello-world' }],
+    ['/apps/category/Game', { kind: 'category', category: 'Game' }],
+  ])('reads apps, their legal pages, posts and categories: %s', (path, page) => {
+    expect(publicPage(path)).toEqual({ ...page, path });
   });
 
   it('ignores one trailing slash', () => {
