@@ -30,7 +30,7 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
 type User = ReturnType<typeof renderForm>['user'];
 
 /** Tests that fill most of the form get more than Jest's default 5 s on a busy machine. */
-const LONG_FORM_MS = 20_000;
+const LONG_FORM_MS = 60_000;
 
 /** Pasting rather than typing: every key press re-renders the whole form, which is slow in jsdom. */
 async function enter(user: User, label: RegExp, text: string) {
