@@ -103,7 +103,7 @@ for (const { name, viewport } of SCREEN_SIZES) {
     test.use({ viewport });
 
     test('every public page passes axe-core', async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const violations = [];
       for (const path of await publicPages(request)) {
         await page.goto(path);
@@ -114,7 +114,7 @@ for (const { name, viewport } of SCREEN_SIZES) {
     });
 
     test('the sign-in and every admin screen pass axe-core', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await page.goto('/auth');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       const violations = await accessibilityViolations(page, '/auth');
