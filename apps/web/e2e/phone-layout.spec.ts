@@ -68,6 +68,8 @@ test('a wide admin table on a phone says which columns are out of sight until sc
 });
 
 test('the admin lists and forms fit the width of a phone; wide tables scroll', async ({ page }) => {
+  // Four admin screens after signing in: more than the default 30 s on a machine running other suites.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   for (const path of ['/admin/apps', '/admin/blog']) {
     await page.goto(path);
