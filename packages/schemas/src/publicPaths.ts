@@ -24,6 +24,8 @@ export const PUBLIC_PATHS = {
   preview: '/preview',
   /** The share image that ships with the site, until the admin chooses another. */
   defaultShareImage: '/share-image.png',
+  /** The studio's mark as a PNG, which every mail client shows (many show no SVG): the e-mails' header. */
+  mailLogo: '/mail-logo.png',
 } as const;
 
 /** An app's page, e.g. /apps/star-hopper. */

@@ -1,97 +1,26 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-
-// Every palette keeps shade 6 (the filled/primary shade) at 4.5:1 or more against white text,
-// so filled buttons, badges and links pass WCAG AA (Mantine's defaults do not).
-const brand: MantineColorsTuple = [
-  '#f3f0ff',
-  '#e5dbff',
-  '#d0bfff',
-  '#b197fc',
-  '#9775fa',
-  '#845ef7',
-  '#6741d9',
-  '#5f3dc4',
-  '#4c2fa3',
-  '#3b2485',
-];
-
-const aqua: MantineColorsTuple = [
-  '#ecfeff',
-  '#cffafe',
-  '#a5f3fc',
-  '#67e8f9',
-  '#22d3ee',
-  '#06b6d4',
-  '#0e7490',
-  '#155e75',
-  '#164e63',
-  '#083344',
-];
-
-const magenta: MantineColorsTuple = [
-  '#fff0f6',
-  '#ffdeeb',
-  '#fcc2d7',
-  '#faa2c1',
-  '#f783ac',
-  '#e64980',
-  '#c2255c',
-  '#a61e4d',
-  '#8a1a40',
-  '#6b1432',
-];
-
-/** Deep navy used for the header, hero and footer surfaces. */
-const ink: MantineColorsTuple = [
-  '#eef0f8',
-  '#d5d9ec',
-  '#b3b9d9',
-  '#9aa3c7',
-  '#7680ad',
-  '#566093',
-  '#3d4778',
-  '#283160',
-  '#181f45',
-  '#0b1026',
-];
-
-const red: MantineColorsTuple = [
-  '#fff5f5',
-  '#ffe3e3',
-  '#ffc9c9',
-  '#ffa8a8',
-  '#ff8787',
-  '#fa5252',
-  '#c92a2a',
-  '#b02525',
-  '#962020',
-  '#7a1a1a',
-];
-
-const green: MantineColorsTuple = [
-  '#ebfbee',
-  '#d3f9d8',
-  '#b2f2bb',
-  '#8ce99a',
-  '#69db7c',
-  '#40c057',
-  '#237032',
-  '#1d5e2a',
-  '#184d23',
-  '#123a1a',
-];
-
-const systemFonts =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  aqua,
+  brand,
+  dimmedColor,
+  green,
+  headingFonts,
+  ink,
+  magenta,
+  pageBackground,
+  red,
+  systemFonts,
+  textColor,
+} from './palette';
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand, aqua, magenta, ink, red, green },
-  black: '#141a33',
+  black: textColor,
   fontFamily: systemFonts,
   headings: {
-    fontFamily: `'Trebuchet MS', 'Segoe UI', ${systemFonts}`,
+    fontFamily: headingFonts,
     fontWeight: '800',
     textWrap: 'balance',
     sizes: {
@@ -125,8 +54,8 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': '#575f73',
-    '--mantine-color-body': '#f6f7fb',
+    '--mantine-color-dimmed': dimmedColor,
+    '--mantine-color-body': pageBackground,
     '--mantine-color-anchor': '#5f3dc4',
     '--mantine-color-placeholder': '#6b7185',
     '--mantine-color-yellow-light-color': '#8f5000',
