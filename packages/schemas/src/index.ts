@@ -15,6 +15,7 @@ export * from './images';
 export * from './imagesSchema';
 export * from './resizableWidth';
 export * from './deepLinks';
+export * from './mail';
 export * from './mediaEntrySchema';
 export * from './mediaEntry';
 export * from './mediaReference';

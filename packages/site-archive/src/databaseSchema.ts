@@ -13,6 +13,9 @@ export const EPHEMERAL_TABLES = new Set([
   'analytics_salts',
   // Preview links are secrets for a week, not content.
   'preview_links',
+  // The outbox: messages on their way, not content; an archive that carried them would send them again.
+  'mail_contents',
+  'outbox_messages',
   'mikro_orm_migrations',
 ]);
 

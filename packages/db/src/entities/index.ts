@@ -11,6 +11,8 @@ import { ContentRevision } from './ContentRevision';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
 import { LoginThrottle } from './LoginThrottle';
+import { MailContent } from './MailContent';
+import { OutboxMessage } from './OutboxMessage';
 import { Passkey } from './Passkey';
 import { PasskeyChallenge } from './PasskeyChallenge';
 import { RecoveryCode } from './RecoveryCode';
@@ -36,6 +38,8 @@ export {
   FileChunk,
   FileVariant,
   LoginThrottle,
+  MailContent,
+  OutboxMessage,
   Passkey,
   PasskeyChallenge,
   RecoveryCode,
@@ -72,4 +76,6 @@ export const entities = [
   SlugRedirect,
   ContentRevision,
   PreviewLink,
+  MailContent,
+  OutboxMessage,
 ];

@@ -9,6 +9,7 @@ import { Migration20261124084256_pressKitsAndReleases } from './Migration2026112
 import { Migration20261124084304_publishing } from './Migration20261124084304_publishing';
 import { Migration20261124120900_releaseActivity } from './Migration20261124120900_releaseActivity';
 import { Migration20261127052938_secondFactorStepLimits } from './Migration20261127052938_secondFactorStepLimits';
+import { Migration20261127090732_outbox } from './Migration20261127090732_outbox';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -36,4 +37,5 @@ export const migrationsList = [
     name: 'Migration20261127052938_secondFactorStepLimits',
     class: Migration20261127052938_secondFactorStepLimits,
   },
+  { name: 'Migration20261127090732_outbox', class: Migration20261127090732_outbox },
 ];
