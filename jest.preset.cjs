@@ -22,7 +22,7 @@ module.exports = {
     // run: SWC turns it into a require, in that one package.
     '@react-email/render/.+\\.cjs$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@react-email\\+render|@react-email/render/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@react-email[+/]render)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
 };

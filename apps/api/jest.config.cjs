@@ -1,8 +1,10 @@
 const preset = require('../../jest.preset.cjs');
 
-// What the API loads as ESM (@fastify/cookie imports "cookie" dynamically; file-type and the packages it
-// reads with are ESM only): compiled to CommonJS for Jest too. Scoped names match both pnpm spellings.
+// What the API loads as ESM (@fastify/cookie imports "cookie" dynamically, and @react-email/render
+// react-dom/server; file-type and the packages it reads with are ESM only): compiled to CommonJS for Jest
+// too. Scoped names match both pnpm spellings.
 const esmOnly = [
+  '@react-email[+/]render',
   'content-disposition',
   '@fastify[+/]cookie',
   'cookie',

@@ -12,9 +12,11 @@ import { HotFileCache } from './cache/hotFileCache';
 import type { Config } from './config/config';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
+import { smtpMailer } from './mail/smtpMailer';
 import { fileSweeper } from './plugins/fileSweeper';
 import { gracefulClose } from './plugins/gracefulClose';
 import { jsonBodies } from './plugins/jsonBodies';
+import { mailDelivery } from './plugins/mailDelivery';
 import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
@@ -121,6 +123,16 @@ export async function buildServer({
     notifyContentChanged,
     everyMs: config.scheduleCheckMs,
   });
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) {
+    await app.register(mailDelivery, {
+      orm,
+      mailer: smtpMailer({ smtpUrl, from, siteOrigin: () => origin.value }),
+      everyMs: config.mailCheckMs,
+    });
+  } else {
+    app.log.info('E-mail is not set up (no SMTP_URL): messages wait in the outbox');
+  }
   await app.register(placeholderImageRoute);
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });

@@ -27,6 +27,14 @@ export interface Logger {
   error(details: object, message?: string): void;
 }
 
+/** How the site sends e-mail, from its configuration (MAIL_FROM, SMTP_URL). */
+export interface MailSetup {
+  /** The From of every message. */
+  sender: string;
+  /** The SMTP server messages go to (no credentials), or null while none is set: they wait in the outbox. */
+  smtpServer: string | null;
+}
+
 /** What every procedure receives, for tRPC and REST calls alike. */
 export interface Context {
   /** A request-scoped entity manager (its own identity map). */
@@ -40,6 +48,7 @@ export interface Context {
   clientIp: string;
   /** Seals the secrets the server keeps but must read back (authenticator apps'). */
   secretBox: SecretBox;
+  mail: MailSetup;
   log: Logger;
   /** Tells every instance that public content changed, so cached answers are dropped. */
   notifyContentChanged(): Promise<void>;

@@ -163,6 +163,53 @@ describe('loadConfig', () => {
     },
   );
 
+  it("sends, by default, from the studio's name at no-reply@ the host of PUBLIC_ORIGIN, and waits for SMTP_URL", () => {
+    expect(loadConfig(inRepository()).mail).toEqual({
+      smtpUrl: null,
+      from: { name: 'Pixelwave Studio', address: 'no-reply@localhost' },
+    });
+    expect(
+      loadConfig(
+        inRepository({ PUBLIC_ORIGIN: 'https://studio.example:8443', TRUST_PROXY: 'true' }),
+      ).mail.from,
+    ).toEqual({ name: 'Pixelwave Studio', address: 'no-reply@studio.example' });
+  });
+
+  it.each([
+    ['news@studio.example', { name: '', address: 'news@studio.example' }],
+    ['Studio News <news@studio.example>', { name: 'Studio News', address: 'news@studio.example' }],
+    [
+      '"Pixelwave, Inc." <news@studio.example>',
+      { name: 'Pixelwave, Inc.', address: 'news@studio.example' },
+    ],
+  ])('takes MAIL_FROM %p', (MAIL_FROM, from) => {
+    expect(loadConfig(inRepository({ MAIL_FROM })).mail.from).toEqual(from);
+  });
+
+  it.each(['smtp://user:pass@mail.example:587', 'smtps://mail.example'])(
+    'takes SMTP_URL %p',
+    (SMTP_URL) => {
+      expect(loadConfig(inRepository({ SMTP_URL })).mail.smtpUrl).toBe(SMTP_URL);
+    },
+  );
+
+  it.each([
+    [
+      { SMTP_URL: 'http://mail.example' },
+      'Configuration error: SMTP_URL: must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587.',
+    ],
+    [
+      { SMTP_URL: 'smtp://' },
+      'Configuration error: SMTP_URL: must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587.',
+    ],
+    [
+      { MAIL_FROM: 'Studio <not-an-address>' },
+      'Configuration error: MAIL_FROM: must be an e-mail address, or a name and one: Studio <news@example.com>.',
+    ],
+  ])('refuses %p in one line', (env, message) => {
+    expect(configError(env)).toBe(message);
+  });
+
   it('documents every variable it reads', () => {
     for (const [name, { description }] of Object.entries(CONFIG_VARIABLES)) {
       expect(name).toMatch(/^[A-Z_]+$/);

@@ -9,6 +9,7 @@ import {
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './loopback';
+import { defaultSender, mailboxSchema, smtpUrlSchema, type MailConfig } from './mailConfig';
 import { findRepositoryRoot, invocationDirectory } from './repositoryRoot';
 
 /** Every environment variable the server reads, with its default (as text) and meaning: the README's table, in its Markdown. */
@@ -99,6 +100,16 @@ export const CONFIG_VARIABLES = {
     description:
       'How often one of the instances looks for such unused files (the others skip while it does).',
   },
+  SMTP_URL: {
+    default: null,
+    description:
+      'Where e-mail goes out: `smtp://user:pass@host:587` (upgraded with STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start). Without it, messages wait in the outbox (the dashboard says how many) and go out once the site is started with it.',
+  },
+  MAIL_FROM: {
+    default: null,
+    description:
+      "The sender of every e-mail: an address, or a name and one (`Pixelwave Studio <news@studio.example.com>`). By default the studio's name at `no-reply@` the host of `PUBLIC_ORIGIN` (`no-reply@localhost` without it).",
+  },
 } as const satisfies Record<string, { default: string | null; description: string }>;
 
 type VariableName = keyof typeof CONFIG_VARIABLES;
@@ -154,6 +165,8 @@ const variableSchemas = {
     .min(0, 'must be a whole number of megabytes'),
   FILE_GC_GRACE_MINUTES: positiveInteger('a whole number of minutes'),
   FILE_GC_INTERVAL_SECONDS: positiveInteger('a whole number of seconds'),
+  SMTP_URL: smtpUrlSchema.optional(),
+  MAIL_FROM: mailboxSchema.optional(),
 } satisfies Record<VariableName, z.ZodType>;
 
 const environmentSchema = z.object(variableSchemas);
@@ -190,6 +203,9 @@ export interface Config {
   analyticsFlushMs: number;
   /** How often scheduled posts and apps are checked for launch (within 15 s of their time); fixed, lowered by tests. */
   scheduleCheckMs: number;
+  mail: MailConfig;
+  /** How often each instance looks for messages to send; fixed, lowered by tests. */
+  mailCheckMs: number;
 }
 
 /** A configuration mistake, told in one line. */
@@ -277,6 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileGcIntervalSeconds: values.FILE_GC_INTERVAL_SECONDS,
     analyticsFlushMs: 2000,
     scheduleCheckMs: 5000,
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM ?? defaultSender(values.PUBLIC_ORIGIN ?? null),
+    },
+    mailCheckMs: 2000,
   };
 }
 

@@ -4,12 +4,13 @@ import { trpcErrorOf, type RouterContext } from '@studio/router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../clientAddress/clientAddress';
 import type { Config } from '../config/config';
+import { senderText, smtpServerOf } from '../config/mailConfig';
 import { sessionControl } from '../sessions/sessionControl';
 import { signedInUser } from '../sessions/signedInUser';
 import type { SiteOrigin } from '../web/siteOrigin';
 
 interface ContextDependencies {
-  config: Pick<Config, 'https'>;
+  config: Pick<Config, 'https' | 'mail'>;
   siteOrigin: SiteOrigin;
   orm: Orm;
   secretBox: SecretBox;
@@ -33,6 +34,10 @@ export function contextFactory({
   secretBox,
   notifyContentChanged,
 }: ContextDependencies): CreateContext {
+  const mail = {
+    sender: senderText(config.mail.from),
+    smtpServer: config.mail.smtpUrl ? smtpServerOf(config.mail.smtpUrl) : null,
+  };
   return async ({ req, res }) => {
     try {
       return {
@@ -43,6 +48,7 @@ export function contextFactory({
         siteOrigin: siteOrigin.value,
         clientIp: clientAddress(req),
         secretBox,
+        mail,
         log: req.log,
         notifyContentChanged,
         answer: {},

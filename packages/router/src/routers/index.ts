@@ -6,6 +6,7 @@ import { adminBlogRouter } from './adminBlog';
 import { adminDashboardRouter } from './adminDashboard';
 import { adminReleasesRouter } from './adminReleases';
 import { adminFilesRouter } from './adminFiles';
+import { adminMailRouter } from './adminMail';
 import { adminSettingsRouter } from './adminSettings';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
@@ -28,6 +29,7 @@ export const appRouter = t.router({
     files: adminFilesRouter,
     analytics: adminAnalyticsRouter,
     settings: adminSettingsRouter,
+    mail: adminMailRouter,
   }),
 });
 

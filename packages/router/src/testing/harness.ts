@@ -77,6 +77,12 @@ export const REGULAR_USER: User = { id: 2, username: 'visitor', isAdmin: false }
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
+/** The e-mail set-up of the test calls: a sender, no SMTP server (messages wait). */
+export const MAIL_SETUP = {
+  sender: 'Pixelwave Studio <no-reply@studio.example>',
+  smtpServer: null,
+};
+
 /** Seals as a server started with this SESSION_SECRET would. */
 export const secretBox = createSecretBox('a-test-secret-that-is-long-enough-0123');
 
@@ -97,6 +103,7 @@ export function callAs(orm: Orm, user: User | null, options: CallOptions = {}): 
     siteOrigin: SITE_ORIGIN,
     clientIp: options.clientIp ?? '203.0.113.1',
     secretBox,
+    mail: MAIL_SETUP,
     log: quietLog,
     notifyContentChanged: async () => {
       changes += 1;

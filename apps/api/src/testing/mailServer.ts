@@ -1,0 +1,18 @@
+import type { OutboxMessage } from '@studio/schemas';
+import { loadConfig, type Config } from '../config/config';
+import type { SessionCookies, TestServer } from './testServer';
+
+/** The settings of a test server that sends through SMTP_URL, looking every 50 ms: as the environment gives them. */
+export function sendingThrough(smtpUrl: string): Partial<Config> {
+  const { mail } = loadConfig({ LOG_LEVEL: 'silent', PORT: '80', SMTP_URL: smtpUrl });
+  return { mail, mailCheckMs: 50 };
+}
+
+/** The admin's outbox, newest first, through GET /api/admin/outbox. */
+export async function outboxOf(
+  server: TestServer,
+  admin: SessionCookies,
+): Promise<OutboxMessage[]> {
+  const answer = await server.app.inject({ method: 'GET', url: '/api/admin/outbox', ...admin });
+  return answer.json<{ messages: OutboxMessage[] }>().messages;
+}
