@@ -10,6 +10,7 @@ import { BlogListPage } from './blog/BlogListPage';
 import { BlogPostFormPage } from './blog/BlogPostFormPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MediaLibraryPage } from './files/MediaLibraryPage';
+import { OutboxPage } from './outbox/OutboxPage';
 import { RevisionsPage } from './revisions/RevisionsPage';
 import { SettingsPage } from './settings/SettingsPage';
 
@@ -43,6 +44,7 @@ export function AdminApp() {
         />
         <Route path="media" element={<MediaLibraryPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -8,6 +8,8 @@ import {
   type BlogPost,
   type BlogPostCard,
   type BlogPostSummary,
+  type EmailSettings,
+  type OutboxMessage,
   type Release,
   type StudioPressFacts,
   type User,
@@ -163,4 +165,30 @@ export function activityFixture(overrides: Partial<ActivityEvent> = {}): Activit
 /** A post as its card shows it (blog.cards): the summary's fields a card reads. */
 export function blogPostCardFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostCard {
   return blogPostCardSchema.parse({ ...blogPostSummaryFixture(overrides), imageWidth: null });
+}
+
+export function emailSettingsFixture(overrides: Partial<EmailSettings> = {}): EmailSettings {
+  return {
+    sender: 'Pixelwave Studio <no-reply@studio.example>',
+    smtpServer: 'smtp://mail.studio.example:587',
+    waiting: 0,
+    ...overrides,
+  };
+}
+
+export function outboxMessageFixture(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    to: `fan${id}@example.com`,
+    subject: 'Test e-mail from Pixelwave Studio',
+    purpose: 'test',
+    state: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2025-03-05T14:07:00.000Z',
+    nextAttemptAt: null,
+    sentAt: '2025-03-05T14:07:02.000Z',
+    ...overrides,
+  };
 }

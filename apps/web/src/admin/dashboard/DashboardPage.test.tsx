@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   activityFixture,
   appSummaryFixture,
   blogPostSummaryFixture,
+  emailSettingsFixture,
   userFixture,
 } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
@@ -20,6 +21,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
       'admin.apps.list': [],
       'admin.blog.list': [],
       'admin.dashboard.activity': [],
+      'admin.mail.settings': emailSettingsFixture(),
       ...trpcResponses,
     },
   });
@@ -50,10 +52,33 @@ describe('the admin dashboard', () => {
       'Manage Apps': '/admin/apps',
       'Manage Blog': '/admin/blog',
       'Media Library': '/admin/media',
+      Outbox: '/admin/outbox',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('says how many messages wait while e-mail is not set up, and links to the outbox', async () => {
+    renderDashboard({
+      'admin.mail.settings': emailSettingsFixture({ smtpServer: null, waiting: 3 }),
+    });
+    expect(await screen.findByText('E-mail is not set up: 3 messages waiting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the outbox' })).toHaveAttribute(
+      'href',
+      '/admin/outbox',
+    );
+  });
+
+  it('says nothing of e-mail once it is set up', async () => {
+    const { trpcCalls } = renderDashboard({
+      'admin.mail.settings': emailSettingsFixture({ waiting: 3 }),
+    });
+    expect(await screen.findByText('Welcome back, admin')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(trpcCalls.some((call) => call.path === 'admin.mail.settings')).toBe(true),
+    );
+    expect(screen.queryByText(/E-mail is not set up/)).not.toBeInTheDocument();
   });
 
   it('links to the site settings and opens the Analytics view', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
+import { MailWaitingAlert } from '../mail/MailWaitingAlert';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { QuickActions } from './QuickActions';
 import { RecentActivityTab } from './RecentActivityTab';
@@ -36,6 +37,7 @@ export function DashboardPage() {
           <ShortcutButton key={setting.to} shortcut={setting} iconSize={16} />
         ))}
       />
+      <MailWaitingAlert linkToOutbox />
       <StatCards />
       <QuickActions />
       <Paper withBorder radius="md" p="md">

@@ -1,5 +1,12 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
-import { IconApps, IconFilePlus, IconNews, IconPhoto, IconPlus } from '@tabler/icons-react';
+import {
+  IconApps,
+  IconFilePlus,
+  IconMail,
+  IconNews,
+  IconPhoto,
+  IconPlus,
+} from '@tabler/icons-react';
 import { ShortcutButton, type Shortcut } from './ShortcutButton';
 
 const ACTIONS: readonly Shortcut[] = [
@@ -8,6 +15,7 @@ const ACTIONS: readonly Shortcut[] = [
   { label: 'Manage Apps', to: '/admin/apps', icon: IconApps, variant: 'default' },
   { label: 'Manage Blog', to: '/admin/blog', icon: IconNews, variant: 'default' },
   { label: 'Media Library', to: '/admin/media', icon: IconPhoto, variant: 'default' },
+  { label: 'Outbox', to: '/admin/outbox', icon: IconMail, variant: 'default' },
 ];
 
 export function QuickActions() {
@@ -23,7 +31,7 @@ export function QuickActions() {
       <Title order={2} size="h4" mb="sm" id="quick-actions">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
         {ACTIONS.map((action) => (
           <ShortcutButton key={action.to} shortcut={action} iconSize={18} />
         ))}

@@ -1,5 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { studioPressFactsFixture, userFixture } from '../../test/fixtures';
+import { TEST_EMAIL_MESSAGES } from '@studio/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  emailSettingsFixture,
+  outboxMessageFixture,
+  studioPressFactsFixture,
+  userFixture,
+} from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
 import { SettingsPage } from './SettingsPage';
@@ -11,6 +17,7 @@ function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = 
       'auth.session': userFixture(),
       'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
       'site.pressFacts': studioPressFactsFixture(),
+      'admin.mail.settings': emailSettingsFixture(),
       ...saveAppAds.trpcResponses,
     },
   });
@@ -141,5 +148,64 @@ describe('the studio press facts setting', () => {
     expect(
       await screen.findByText('Press contact must be a valid e-mail address'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the e-mail settings', () => {
+  it('show the sender and the SMTP server', async () => {
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'E-mail' });
+    expect(
+      await within(section).findByRole('row', {
+        name: 'Sender Pixelwave Studio <no-reply@studio.example>',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('row', { name: 'SMTP server smtp://mail.studio.example:587' }),
+    ).toBeInTheDocument();
+  });
+
+  it('say when no SMTP server is set, and how many messages wait', async () => {
+    renderSettings({
+      trpcResponses: {
+        'admin.mail.settings': emailSettingsFixture({ smtpServer: null, waiting: 2 }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Not set up: 2 messages waiting, to go out once the site runs with SMTP_URL.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('queue a test e-mail to the address typed', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'admin.mail.sendTest': ({ to }) =>
+          outboxMessageFixture({ to, state: 'queued', attempts: 0 }),
+      },
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Send a test e-mail to' }),
+      'owner@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send a test e-mail' }));
+
+    expect(await screen.findByText('Test e-mail queued')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.mail.sendTest')?.input).toEqual({
+      to: 'owner@example.com',
+    });
+  });
+
+  it('refuse what is no e-mail address before asking the server', async () => {
+    const { user, trpcCalls } = renderSettings();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Send a test e-mail to' }),
+      'owner.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send a test e-mail' }));
+
+    expect(await screen.findByText(TEST_EMAIL_MESSAGES.invalid)).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.mail.sendTest')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { trpc } from '../../trpc';
 import { BACK_TO_DASHBOARD, SubpageHeader } from '../shared/SubpageHeader';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { AppAdsTxtForm } from './AppAdsTxtForm';
+import { EmailSettingsSection } from './EmailSettingsSection';
 import { PressFactsForm } from './PressFactsForm';
 import { ShareImageForm } from './ShareImageForm';
 
@@ -16,7 +17,7 @@ export function SettingsPage() {
       <SubpageHeader
         back={BACK_TO_DASHBOARD}
         title="Site Settings"
-        description="The picture link previews show, the studio's press facts, and files the site serves for the stores and ad networks."
+        description="The picture link previews show, the studio's press facts, files the site serves for the stores and ad networks, and its e-mail."
       />
       {appAds.isError || shareImage.isError || pressFacts.isError ? (
         <LoadErrorAlert
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <ShareImageForm image={shareImage.data.image} />
           <PressFactsForm facts={pressFacts.data} />
           <AppAdsTxtForm content={appAds.data.content} />
+          <EmailSettingsSection />
         </Stack>
       ) : (
         <Skeleton height={260} radius="md" />

@@ -21,6 +21,11 @@ interface AdminTableProps<T> extends Omit<AdminTableContent<T>, 'onDelete'> {
   minWidth: number;
   /** One item's cells, in the order of the columns. */
   renderCells: (item: T) => ReactNode;
+  /**
+   * The table's name, for a table whose rows hold no link or button: its scrolling box can then be focused,
+   * so that a keyboard scrolls it sideways on a phone.
+   */
+  label?: string;
 }
 
 /** "A, B and C". */
@@ -65,6 +70,7 @@ export function AdminTable<T extends { id: number }>({
   columns,
   minWidth,
   renderCells,
+  label,
 }: AdminTableProps<T>) {
   const { box, outOfSight, measure } = useColumnsOutOfSight();
   // Rows that arrive may widen the columns.
@@ -77,7 +83,13 @@ export function AdminTable<T extends { id: number }>({
           <Text size="sm">{`Scroll sideways to see ${listed(outOfSight)}.`}</Text>
         </Group>
       )}
-      <Table.ScrollContainer ref={box} onScroll={measure} minWidth={minWidth} type="native">
+      <Table.ScrollContainer
+        ref={box}
+        onScroll={measure}
+        minWidth={minWidth}
+        type="native"
+        {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
