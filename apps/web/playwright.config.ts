@@ -74,6 +74,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: '',
       SESSION_IDLE_MINUTES: '',
       SESSION_MAX_HOURS: '',
+      // Nor does a test e-mail ever leave the machine.
+      SMTP_URL: '',
+      MAIL_FROM: '',
     },
   },
 });

@@ -86,9 +86,30 @@ const ADMIN_SCREENS: AdminScreen[] = [
   },
   { name: 'the media library', path: '/admin/media', ready: heading('Media Library') },
   {
+    // Its e-mail section loads on its own, after the others.
     name: 'the site settings',
     path: '/admin/settings',
-    ready: (page) => page.getByLabel('app-ads.txt content'),
+    ready: (page) => page.getByRole('row', { name: /^Sender/ }),
+  },
+  {
+    name: 'the outbox',
+    path: '/admin/outbox',
+    ready: (page) =>
+      page
+        .getByText('No messages yet. Send a test e-mail from the site settings.')
+        .or(page.getByRole('cell', { name: /@/ })),
+  },
+  {
+    // The test server sends no e-mail: a test e-mail waits, and the dashboard says so.
+    name: 'the dashboard, with e-mail waiting',
+    path: '/admin/settings',
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Send a test e-mail to' }).fill('axe@example.com');
+      await page.getByRole('button', { name: 'Send a test e-mail' }).click();
+      await expect(page.getByText('Test e-mail queued')).toBeVisible();
+      await page.goto('/admin/dashboard');
+    },
+    ready: (page) => page.getByText(/^E-mail is not set up/),
   },
   {
     // Its sections load on their own: the session list comes last.
