@@ -2,7 +2,7 @@
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
  * pnpm bench pages api signin files upload archive presskit outage lighthouse bundle images variants
- * analytics shutdown flood misses revisions
+ * analytics shutdown flood misses revisions outbox
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureAnswerSpeed } from './answerSpeed';
@@ -11,6 +11,7 @@ import { measureBundleSize } from './bundleSize';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
+import { measureOutbox } from './outboxBench';
 import { measurePageWeight } from './pageWeight';
 import { measurePhoneImageBytes } from './phoneImageBytes';
 import { measurePressKitMemory } from './pressKitMemory';
@@ -52,8 +53,9 @@ try {
 } finally {
   await site.stop();
 }
-// These start sites of their own: one is shut down, the other trusts a proxy.
+// These start sites of their own: one is shut down, one trusts a proxy, one sends e-mail.
 if (wants('shutdown')) measurements.push(...(await measureShutdown()));
 if (wants('flood')) measurements.push(...(await measureRegistrationFlood()));
+if (wants('outbox')) measurements.push(...(await measureOutbox()));
 printReport(measurements);
 process.exit(measurements.every(meets) ? 0 : 1);
