@@ -54,7 +54,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 
 /** A wait in whole minutes, rounded up, or in whole hours beyond 90 minutes. */
-function waitText(waitSeconds: number): string {
+export function waitText(waitSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   return minutes <= 90
     ? `${minutes} minute${minutes === 1 ? '' : 's'}`

@@ -40,6 +40,7 @@ export * from './storedFile';
 export * from './storeLinks';
 export * from './studioName';
 export * from './studioPressFacts';
+export * from './subscriptions';
 export * from './text';
 export * from './upload';
 export * from './youtube';

@@ -22,6 +22,8 @@ export const PUBLIC_PATHS = {
   robots: '/robots.txt',
   /** Where preview links of drafts and scheduled items lead; never indexed, never cached. */
   preview: '/preview',
+  /** Where the mailing lists' confirmation and unsubscribe links lead; never indexed, never cached. */
+  subscriptions: '/subscriptions',
   /** The share image that ships with the site, until the admin chooses another. */
   defaultShareImage: '/share-image.png',
   /** The studio's mark as a PNG, which every mail client shows (many show no SVG): the e-mails' header. */
@@ -71,4 +73,17 @@ export function postPath(slug: string): string {
 /** The page a preview link opens, e.g. /preview/3q2-…: the token is the link's only secret. */
 export function previewPath(token: string): string {
   return `${PUBLIC_PATHS.preview}/${token}`;
+}
+
+/** The page a subscription's confirmation link opens, e.g. /subscriptions/confirm/3q2-…. */
+export function subscriptionConfirmPath(token: string): string {
+  return `${PUBLIC_PATHS.subscriptions}/confirm/${token}`;
+}
+
+/**
+ * A subscriber's unsubscribe link, e.g. /subscriptions/unsubscribe/3q2-…: its page (GET, one button) and the
+ * one-click unsubscribe mail providers POST to (RFC 8058).
+ */
+export function subscriptionUnsubscribePath(token: string): string {
+  return `${PUBLIC_PATHS.subscriptions}/unsubscribe/${token}`;
 }

@@ -22,6 +22,7 @@ import { Session } from './Session';
 import { SiteSetting } from './SiteSetting';
 import { SlugRedirect } from './SlugRedirect';
 import { StoredFile } from './StoredFile';
+import { Subscriber } from './Subscriber';
 import { User } from './User';
 
 export {
@@ -49,6 +50,7 @@ export {
   SiteSetting,
   SlugRedirect,
   StoredFile,
+  Subscriber,
   User,
 };
 
@@ -78,4 +80,5 @@ export const entities = [
   PreviewLink,
   MailContent,
   OutboxMessage,
+  Subscriber,
 ];

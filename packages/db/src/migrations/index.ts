@@ -10,6 +10,7 @@ import { Migration20261124084304_publishing } from './Migration20261124084304_pu
 import { Migration20261124120900_releaseActivity } from './Migration20261124120900_releaseActivity';
 import { Migration20261127052938_secondFactorStepLimits } from './Migration20261127052938_secondFactorStepLimits';
 import { Migration20261127090732_outbox } from './Migration20261127090732_outbox';
+import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -38,4 +39,5 @@ export const migrationsList = [
     class: Migration20261127052938_secondFactorStepLimits,
   },
   { name: 'Migration20261127090732_outbox', class: Migration20261127090732_outbox },
+  { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
 ];

@@ -24,6 +24,9 @@ import {
   slugSchema,
   STORES,
   storedFilenameSchema,
+  subscriberEmailSchema,
+  SUBSCRIBER_STATES,
+  subscriptionTokenTextSchema,
   storedMimetypeSchema,
   textSchema,
 } from '@studio/schemas';
@@ -185,6 +188,19 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     code_hash: sha256HexSchema,
     used_at: timestamp.nullable(),
     created_at: timestamp,
+  }),
+  subscribers: z.object({
+    id: idSchema,
+    email: subscriberEmailSchema,
+    app_id: idSchema.nullable(),
+    state: z.enum(SUBSCRIBER_STATES),
+    confirm_token_hash: sha256HexSchema.nullable(),
+    confirm_expires_at: timestamp.nullable(),
+    confirmation_sent_at: timestamp.nullable(),
+    unsubscribe_token: subscriptionTokenTextSchema,
+    created_at: timestamp,
+    confirmed_at: timestamp.nullable(),
+    unsubscribed_at: timestamp.nullable(),
   }),
   site_settings: z
     .object({
