@@ -1,7 +1,9 @@
 export type { MailContent } from './mailContent';
 export { MailButton } from './layout/MailButton';
 export { MailLayout } from './layout/MailLayout';
+export { UnsubscribeFooter } from './layout/UnsubscribeFooter';
 export { MailHeading, MailParagraph } from './layout/MailText';
+export { CONFIRM_URL, subscriptionConfirmationMail } from './messages/subscriptionConfirmationMail';
 export { testMail } from './messages/testMail';
 export { listHeaders, UNSUBSCRIBE_URL } from './personal/listHeaders';
 export { personalize, personalValue, type PersonalValues } from './personal/personalValues';

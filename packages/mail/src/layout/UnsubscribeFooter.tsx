@@ -1,0 +1,18 @@
+import { personalValue } from '../personal/personalValues';
+import { UNSUBSCRIBE_URL } from '../personal/listHeaders';
+import { MAIL_LOOK } from './mailLook';
+
+/**
+ * The visible unsubscribe link every e-mail to a list carries (MailLayout's footer), beside the headers mail
+ * clients read: the recipient's own link, a personal value filled in when the message is sent.
+ */
+export function UnsubscribeFooter({ listName }: { listName: string }) {
+  return (
+    <p style={{ margin: '0 0 8px' }}>
+      {`You receive this e-mail because you subscribed to ${listName}. `}
+      <a href={personalValue(UNSUBSCRIBE_URL)} style={{ color: MAIL_LOOK.dimmed }}>
+        Unsubscribe
+      </a>
+    </p>
+  );
+}
