@@ -7,6 +7,10 @@ export const dashboardStatsSchema = z.object({
   blogPosts: z.number().int(),
   appCategories: z.number().int(),
   featuredApps: z.number().int(),
+  subscribers: z
+    .number()
+    .int()
+    .describe('Addresses confirmed on at least one mailing list (the news or an app launch list)'),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -8,11 +8,13 @@ import { adminReleasesRouter } from './adminReleases';
 import { adminFilesRouter } from './adminFiles';
 import { adminMailRouter } from './adminMail';
 import { adminSettingsRouter } from './adminSettings';
+import { adminSubscribersRouter } from './adminSubscribers';
 import { appsRouter } from './apps';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
 import { previewRouter } from './preview';
 import { siteRouter } from './site';
+import { subscriptionsRouter } from './subscriptions';
 
 export const appRouter = t.router({
   auth: authRouter,
@@ -21,6 +23,7 @@ export const appRouter = t.router({
   blog: blogRouter,
   preview: previewRouter,
   site: siteRouter,
+  subscriptions: subscriptionsRouter,
   admin: t.router({
     apps: adminAppsRouter,
     releases: adminReleasesRouter,
@@ -30,6 +33,7 @@ export const appRouter = t.router({
     analytics: adminAnalyticsRouter,
     settings: adminSettingsRouter,
     mail: adminMailRouter,
+    subscribers: adminSubscribersRouter,
   }),
 });
 

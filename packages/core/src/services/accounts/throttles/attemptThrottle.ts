@@ -6,7 +6,8 @@ import type { DomainError } from '../../../errors';
  * Counted attempts after which a key of each kind is locked out; null: never locked out. A pair is one username
  * from one address; an address counts failures across usernames; a username counts them across addresses; an
  * account's codes count wrong second-factor codes from all addresses; a pending sign-in counts the codes given
- * after one password step.
+ * after one password step. Subscriptions count every request to join a mailing list, per address and per e-mail
+ * address.
  */
 export const LOCK_AFTER = {
   pair: 5,
@@ -15,6 +16,8 @@ export const LOCK_AFTER = {
   registration: 10,
   accountCodes: 10,
   pendingSignIn: 5,
+  subscriptionAddress: 20,
+  subscriptionEmail: 5,
 } as const satisfies Record<string, number | null>;
 
 export type ThrottleKind = keyof typeof LOCK_AFTER;
