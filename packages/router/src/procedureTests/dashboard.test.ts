@@ -11,6 +11,7 @@ describe('dashboard stats', () => {
       blogPosts: 0,
       appCategories: 0,
       featuredApps: 0,
+      subscribers: 0,
     });
   });
 
@@ -27,6 +28,7 @@ describe('dashboard stats', () => {
       blogPosts: 2,
       appCategories: 2,
       featuredApps: 2,
+      subscribers: 0,
     });
   });
 });
