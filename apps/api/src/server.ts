@@ -23,6 +23,7 @@ import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
 import { scheduledLaunches } from './plugins/scheduledLaunches';
 import { slugRedirects } from './redirects/slugRedirects';
+import { subscriberSweeper } from './plugins/subscriberSweeper';
 import { throttleSweeper } from './plugins/throttleSweeper';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { appAdsTxtRoute } from './routes/appAdsTxt';
@@ -30,7 +31,9 @@ import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
 import { placeholderImageRoute } from './routes/placeholderImage';
 import { pressKitZipRoute } from './routes/pressKitZip';
+import { oneClickUnsubscribeRoute } from './routes/oneClickUnsubscribe';
 import { siteArchiveRoutes } from './routes/siteArchive';
+import { subscribersCsvRoute } from './routes/subscribersCsv';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
@@ -118,6 +121,7 @@ export async function buildServer({
   await app.register(filesRoutes, { orm, cache: caches.files });
   await app.register(fileSweeper, { config, orm });
   await app.register(throttleSweeper, { orm });
+  await app.register(subscriberSweeper, { orm });
   await app.register(scheduledLaunches, {
     orm,
     notifyContentChanged,
@@ -137,6 +141,7 @@ export async function buildServer({
   await app.register(appAdsTxtRoute, { orm });
   await app.register(wellKnownRoutes, { orm });
   await app.register(pressKitZipRoute, { orm, siteOrigin: origin });
+  await app.register(oneClickUnsubscribeRoute, { orm });
 
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {
@@ -146,6 +151,7 @@ export async function buildServer({
     await withSessions.register(turnOffAuthenticatorRoute, { orm, createContext });
     await withSessions.register(uploadRoute, { config, orm });
     await withSessions.register(siteArchiveRoutes, { orm });
+    await withSessions.register(subscribersCsvRoute, { orm });
     await withSessions.register(eventRecording, {
       orm,
       flushIntervalMs: config.analyticsFlushMs,

@@ -4,6 +4,7 @@ import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
 import { placeholderImageDeclaration } from '../routes/placeholderImage';
 import { exportDeclaration, importDeclaration } from '../routes/siteArchiveDeclarations';
+import { subscribersCsvDeclaration } from '../routes/subscribersCsv';
 import { turnOffAuthenticatorDeclaration } from '../routes/turnOffAuthenticator';
 import { uploadDeclaration } from '../routes/upload';
 
@@ -11,6 +12,7 @@ import { uploadDeclaration } from '../routes/upload';
 export const declaredRoutes: readonly RouteDeclaration[] = [
   exportDeclaration,
   importDeclaration,
+  subscribersCsvDeclaration,
   eventsDeclaration,
   turnOffAuthenticatorDeclaration,
   uploadDeclaration,

@@ -1,6 +1,16 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes state-changing requests from anywhere: its URL's secret is its authority (the one-click
+     * unsubscribe, which mail providers' servers post to, RFC 8058). No other route may say it.
+     */
+    fromAnySite?: true;
+  }
+}
+
 const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,14 +33,18 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string | null): bool
   }
 }
 
-/** Refuses state-changing requests from other sites (CSRF), whatever the route. */
+/** Refuses state-changing requests from other sites (CSRF), on every route but those open to any site. */
 const sameOriginGuardPlugin: FastifyPluginCallback<{ publicOrigin: string | null }> = (
   app,
   { publicOrigin },
   done,
 ) => {
   app.addHook('onRequest', (request, reply, next) => {
-    if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      !request.routeOptions.config.fromAnySite &&
+      isCrossSite(request, publicOrigin)
+    ) {
       reply.code(403).send({ message: CROSS_SITE_MESSAGE });
       return;
     }

@@ -78,11 +78,14 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     renderPage(request, reply, { 'cache-control': 'no-cache' }),
   );
 
-  // A preview shows unpublished content to whoever holds its link: kept by no cache, indexed by no one.
-  app.get(`${PUBLIC_PATHS.preview}/*`, (request, reply) =>
-    renderPage(request, reply, {
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex',
-    }),
-  );
+  // A preview shows unpublished content to whoever holds its link, and a subscription's confirmation and
+  // unsubscribe pages answer a personal link: kept by no cache, indexed by no one.
+  for (const privatePages of [PUBLIC_PATHS.preview, PUBLIC_PATHS.subscriptions]) {
+    app.get(`${privatePages}/*`, (request, reply) =>
+      renderPage(request, reply, {
+        'cache-control': 'private, no-store',
+        'x-robots-tag': 'noindex',
+      }),
+    );
+  }
 };
