@@ -1,27 +1,22 @@
-import { checkNewsletterEmail, newsletterNotices } from '@studio/schemas';
 import { useState, type FormEvent } from 'react';
 import { ClassButton } from '../components/ClassButton';
-import { notifyFailure, notifySuccess } from '../notifications/notify';
 import classes from './NewsletterForm.module.css';
+import { useSubscribe } from './useSubscribe';
 
-/** The footer sign-up: checked on the client only, no request is made (spec). */
+/** The footer sign-up to the studio's news: checked on the client (spec), then a confirmation e-mail is sent. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  // Filled by bots only: people never see the field (see .honeypot).
+  const [website, setWebsite] = useState('');
+  const { subscribe, isPending } = useSubscribe(() => setEmail(''));
 
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = checkNewsletterEmail(email);
-    const { title, message } = newsletterNotices[outcome];
-    if (outcome === 'subscribed') {
-      notifySuccess(title, message);
-      setEmail('');
-    } else {
-      notifyFailure(title, message);
-    }
+    if (!isPending) subscribe(email, website);
   };
 
   return (
-    <form onSubmit={subscribe} noValidate aria-label="Newsletter sign-up">
+    <form onSubmit={submit} noValidate aria-label="Newsletter sign-up">
       <div className={classes.row}>
         {/* A plain field: Mantine's inputs would add their whole family to every page's first load. */}
         <input
@@ -33,9 +28,22 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
           className={classes.email}
         />
-        <ClassButton component="button" type="submit" look="gradient">
+        <ClassButton component="button" type="submit" look="gradient" aria-busy={isPending}>
           Subscribe
         </ClassButton>
+      </div>
+      <div className={classes.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.currentTarget.value)}
+          />
+        </label>
       </div>
     </form>
   );
