@@ -15,6 +15,8 @@ import { legalRoutes } from './pages/legal/legalRoutes';
 import { studioPressRoute } from './pages/press/studioPressRoute';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { previewRoute } from './pages/preview/previewRoute';
+import { confirmationRoute } from './pages/subscription-confirm/confirmationRoute';
+import { unsubscribeRoute } from './pages/unsubscribe/unsubscribeRoute';
 import type { PageRoute } from './pageKit/pageRoute';
 
 /** The spec's route table: each screen is declared in its own folder (what the server does for it: ssr/servedPages.ts). */
@@ -33,6 +35,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   studioPressRoute,
   ...legalRoutes,
   previewRoute,
+  confirmationRoute,
+  unsubscribeRoute,
   signInRoute,
   adminRoute,
 ];

@@ -10,6 +10,8 @@ import { homeServing } from '../pages/home/homeServing';
 import { legalRoutes } from '../pages/legal/legalRoutes';
 import { previewServing } from '../pages/preview/previewServing';
 import { studioPressServing } from '../pages/press/studioPressServing';
+import { confirmationServing } from '../pages/subscription-confirm/confirmationServing';
+import { unsubscribeServing } from '../pages/unsubscribe/unsubscribeServing';
 import { ownCopyServing, type PageServing } from '../pageKit/pageServing';
 import type { PageRoute } from '../pageKit/pageRoute';
 
@@ -29,6 +31,8 @@ export const SERVED_PAGES: readonly PageServing[] = [
   studioPressServing,
   ...legalRoutes.map(ownCopyServing),
   previewServing,
+  confirmationServing,
+  unsubscribeServing,
 ];
 
 const SERVING_OF_ROUTE = new Map(SERVED_PAGES.map((serving) => [serving.route, serving]));

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '../../routes';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { trpcFailure } from '../../test/trpcFixtureLink';
+
+const PATH = '/subscriptions/confirm/t0k';
+
+describe('the confirmation page', () => {
+  it('says the address is confirmed, naming its list', async () => {
+    const { trpcCalls } = renderWithProviders(<AppRoutes />, {
+      route: PATH,
+      trpcResponses: {
+        'subscriptions.confirm': {
+          list: 'news',
+          listName: 'Pixelwave Studio news',
+          state: 'confirmed',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/you will receive Pixelwave Studio news/)).toBeInTheDocument();
+    expect(trpcCalls).toContainEqual(
+      expect.objectContaining({ path: 'subscriptions.confirm', input: { token: 't0k' } }),
+    );
+    expect(document.title).toBe('Subscription confirmed | Pixelwave Studio');
+  });
+
+  it("says why an expired link confirms nothing, in the server's words", async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: PATH,
+      trpcResponses: {
+        'subscriptions.confirm': trpcFailure('This confirmation link has expired.', 'NOT_FOUND'),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Link not valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link has expired.');
+  });
+});
