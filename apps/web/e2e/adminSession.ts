@@ -10,9 +10,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-export type DashboardStat = 'totalApps' | 'blogPosts' | 'appCategories' | 'featuredApps';
+export type DashboardStat =
+  'totalApps' | 'blogPosts' | 'appCategories' | 'featuredApps' | 'subscribers';
 
-/** One of the dashboard's four counts, once it has loaded. */
+/** One of the dashboard's counts, once it has loaded. */
 export async function readDashboardStat(page: Page, stat: DashboardStat): Promise<number> {
   const value = page.getByTestId(`stat-${stat}`);
   await expect(value).toHaveText(/^\d+$/);

@@ -13,6 +13,7 @@ import { MediaLibraryPage } from './files/MediaLibraryPage';
 import { OutboxPage } from './outbox/OutboxPage';
 import { RevisionsPage } from './revisions/RevisionsPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { SubscribersPage } from './subscribers/SubscribersPage';
 
 // Its own chunk: the new-password rule brings zxcvbn's dictionaries, which no other admin screen needs.
 const AccountPage = lazy(async () => ({
@@ -45,6 +46,7 @@ export function AdminApp() {
         <Route path="media" element={<MediaLibraryPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="subscribers" element={<SubscribersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -46,7 +46,7 @@ describe('logging out', () => {
   it('forgets the user, says so and goes home', async () => {
     const { user, location, queryClient } = renderAccountBar(() => ({ message: 'Logged out' }));
     expect(await screen.findByText('Signed in as admin')).toBeInTheDocument();
-    const stats = { totalApps: 1, blogPosts: 1, appCategories: 1, featuredApps: 0 };
+    const stats = { totalApps: 1, blogPosts: 1, appCategories: 1, featuredApps: 0, subscribers: 0 };
     queryClient.setQueryData(getQueryKey(trpc.admin.dashboard.stats, undefined, 'query'), stats);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));

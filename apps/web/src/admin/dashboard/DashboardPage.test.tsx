@@ -10,7 +10,7 @@ import { renderWithProviders, type RenderOptions } from '../../test/renderWithPr
 import { PENDING } from '../../test/trpcFixtureLink';
 import { DashboardPage } from './DashboardPage';
 
-const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2 };
+const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2, subscribers: 4 };
 
 function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(<DashboardPage />, {
@@ -30,7 +30,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
 const day = (n: number) => `2025-02-${String(n).padStart(2, '0')}T10:00:00.000Z`;
 
 describe('the admin dashboard', () => {
-  it('greets the admin and shows the four counts and quick actions', async () => {
+  it('greets the admin and shows the counts and quick actions', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, admin')).toBeInTheDocument();
@@ -40,6 +40,7 @@ describe('the admin dashboard', () => {
       'Blog Posts': '7',
       'App Categories': '3',
       'Featured Apps': '2',
+      Subscribers: '4',
     };
     for (const [label, count] of Object.entries(counts)) {
       expect(

@@ -6,6 +6,7 @@ import {
   IconNews,
   IconPhoto,
   IconPlus,
+  IconUsers,
 } from '@tabler/icons-react';
 import { ShortcutButton, type Shortcut } from './ShortcutButton';
 
@@ -16,6 +17,7 @@ const ACTIONS: readonly Shortcut[] = [
   { label: 'Manage Blog', to: '/admin/blog', icon: IconNews, variant: 'default' },
   { label: 'Media Library', to: '/admin/media', icon: IconPhoto, variant: 'default' },
   { label: 'Outbox', to: '/admin/outbox', icon: IconMail, variant: 'default' },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: IconUsers, variant: 'default' },
 ];
 
 export function QuickActions() {

@@ -1,6 +1,13 @@
 import { Alert } from '@mantine/core';
 import type { DashboardStats } from '@studio/schemas';
-import { IconApps, IconCategory, IconNews, IconStar, type Icon } from '@tabler/icons-react';
+import {
+  IconApps,
+  IconCategory,
+  IconMail,
+  IconNews,
+  IconStar,
+  type Icon,
+} from '@tabler/icons-react';
 import { trpc } from '../../trpc';
 import { StatTiles } from '../shared/StatTiles';
 
@@ -9,9 +16,10 @@ const CARDS: { key: keyof DashboardStats; label: string; icon: Icon }[] = [
   { key: 'blogPosts', label: 'Blog Posts', icon: IconNews },
   { key: 'appCategories', label: 'App Categories', icon: IconCategory },
   { key: 'featuredApps', label: 'Featured Apps', icon: IconStar },
+  { key: 'subscribers', label: 'Subscribers', icon: IconMail },
 ];
 
-/** The dashboard's four counts. */
+/** The dashboard's counts; Subscribers: addresses confirmed on any mailing list. */
 export function StatCards() {
   const stats = trpc.admin.dashboard.stats.useQuery();
 
@@ -30,7 +38,7 @@ export function StatCards() {
         icon,
         value: stats.data ? stats.data[key] : null,
       }))}
-      cols={{ base: 1, xs: 2, md: 4 }}
+      cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
       size="lg"
       testIdPrefix="stat"
       mb="xl"
