@@ -90,6 +90,14 @@ export const subscriptionListSchema = z.object({
 });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
 
+/** What a confirmation link confirmed, and the address's unsubscribe link, for a change of mind. */
+export const subscriptionConfirmedSchema = subscriptionListSchema.extend({
+  unsubscribeToken: z
+    .string()
+    .describe('The token of the unsubscribe link: /subscriptions/unsubscribe/{unsubscribeToken}'),
+});
+export type SubscriptionConfirmed = z.infer<typeof subscriptionConfirmedSchema>;
+
 export const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -38,15 +38,17 @@ describe('subscribing', () => {
     await visitor().subscribe({ email: 'ana@example.com' });
     const [row] = await orm()
       .em.fork()
-      .execute(`select personal_values ->> 'confirmUrl' as url from outbox_messages`);
-    expect(row.url).toMatch(new RegExp(`^${SITE_ORIGIN}/subscriptions/confirm/[\\w-]{43}$`));
+      .execute<{ url: string }[]>(
+        `select personal_values ->> 'confirmUrl' as url from outbox_messages`,
+      );
+    expect(row!.url).toMatch(new RegExp(`^${SITE_ORIGIN}/subscriptions/confirm/[\\w-]{43}$`));
   });
 
   it('keeps only the hash of the confirmation token', async () => {
     await visitor().subscribe({ email: 'ana@example.com' });
-    const [{ token }] = await confirmationsSent(orm());
+    const [sent] = await confirmationsSent(orm());
     const [row] = await orm().em.fork().execute('select * from subscribers');
-    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(sent!.token);
   });
 
   it("joins an app's launch list by its slug", async () => {
@@ -54,7 +56,7 @@ describe('subscribing', () => {
       appFields({ slug: 'star-hopper', name: 'Star Hopper' }),
     );
     await visitor().subscribe({ email: 'ana@example.com', app: 'star-hopper' });
-    expect(await confirmedBy('ana@example.com')).toEqual({
+    expect(await confirmedBy('ana@example.com')).toMatchObject({
       list: 'star-hopper',
       listName: 'Star Hopper launch news',
       state: 'confirmed',
@@ -136,12 +138,13 @@ describe('subscribing', () => {
 });
 
 describe('confirming', () => {
-  it('confirms the address and names its list', async () => {
+  it('confirms the address and names its list and its unsubscribe link', async () => {
     await visitor().subscribe({ email: 'ana@example.com' });
     expect(await confirmedBy('ana@example.com')).toEqual({
       list: 'news',
       listName: 'Pixelwave Studio news',
       state: 'confirmed',
+      unsubscribeToken: await unsubscribeTokenOf(orm(), 'ana@example.com'),
     });
     expect((await admin().list({}))[0]).toMatchObject({
       state: 'confirmed',

@@ -6,6 +6,7 @@ import {
 } from '@studio/core/services/subscriptions/unsubscribe';
 import {
   subscriptionAcceptedSchema,
+  subscriptionConfirmedSchema,
   subscriptionInputSchema,
   subscriptionListSchema,
   subscriptionTokenSchema,
@@ -48,7 +49,8 @@ export const subscriptionsRouter = t.router({
         method: 'GET',
         path: '/subscriptions/confirm/{token}',
         tags,
-        summary: 'Confirm the address of a confirmation link, and say which list it is on',
+        summary:
+          'Confirm the address of a confirmation link; answers its list and its unsubscribe link',
         description:
           "What the confirmation page (/subscriptions/confirm/{token}, the e-mail's link) shows: opening it confirms. Asking again answers the same while the link is valid.",
         protect: false,
@@ -58,7 +60,7 @@ export const subscriptionsRouter = t.router({
       },
     })
     .input(subscriptionTokenSchema)
-    .output(subscriptionListSchema)
+    .output(subscriptionConfirmedSchema)
     .query(({ ctx, input }) => confirmSubscription(ctx.em, input.token)),
 
   unsubscribeLink: publicProcedure

@@ -14,6 +14,7 @@ describe('the confirmation page', () => {
           list: 'news',
           listName: 'Pixelwave Studio news',
           state: 'confirmed',
+          unsubscribeToken: 'l34ve',
         },
       },
     });
@@ -25,6 +26,10 @@ describe('the confirmation page', () => {
       expect.objectContaining({ path: 'subscriptions.confirm', input: { token: 't0k' } }),
     );
     expect(document.title).toBe('Subscription confirmed | Pixelwave Studio');
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
+      'href',
+      '/subscriptions/unsubscribe/l34ve',
+    );
   });
 
   it("says why an expired link confirms nothing, in the server's words", async () => {

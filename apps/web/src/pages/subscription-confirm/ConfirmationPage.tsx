@@ -1,8 +1,10 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
+import { PUBLIC_PATHS, subscriptionUnsubscribePath } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { ClassButton } from '../../components/ClassButton';
 import { NoticeView } from '../../components/NoticeView';
 import { SiteLink } from '../../components/SiteLink';
+import { SiteText } from '../../components/SiteText';
+import { TextLink } from '../../components/TextLink';
 import { unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
@@ -21,7 +23,10 @@ function HomeButton() {
   );
 }
 
-/** /subscriptions/confirm/{token}: says the address is confirmed (opening the link confirmed it). */
+/**
+ * /subscriptions/confirm/{token}: says the address is confirmed (opening the link confirmed it), with the way
+ * out for a change of mind.
+ */
 export function ConfirmationPage() {
   const token = useParams().token ?? '';
   const confirmation = useSiteQuery(confirmationQuery(token));
@@ -50,6 +55,12 @@ export function ConfirmationPage() {
       message={`Your address is confirmed: you will receive ${confirmation.data.listName}. Every e-mail has a link to unsubscribe.`}
     >
       <HomeButton />
+      <SiteText size="sm" dimmed>
+        {'Changed your mind? '}
+        <TextLink to={subscriptionUnsubscribePath(confirmation.data.unsubscribeToken)} size="sm">
+          Unsubscribe
+        </TextLink>
+      </SiteText>
     </NoticeView>
   );
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionList } from '@studio/schemas';
 import { notFound } from '../../errors';
-import { OUTCOME_SQL, subscriptionOutcome, type OutcomeRow } from './subscriptionOutcome';
+import { outcomeSql, subscriptionOutcome, type OutcomeRow } from './subscriptionOutcome';
 
 const unknownLink = () => notFound(SUBSCRIPTION_MESSAGES.unsubscribeNotFound);
 
@@ -12,7 +12,7 @@ export async function subscriptionOfUnsubscribeLink(
 ): Promise<SubscriptionList> {
   const [row] = await em.execute<OutcomeRow[]>(
     `with touched as (select app_id, state from subscribers where unsubscribe_token = ?)
-     ${OUTCOME_SQL}`,
+     ${outcomeSql()}`,
     [token],
   );
   if (!row) throw unknownLink();
@@ -34,7 +34,7 @@ export async function unsubscribe(em: EntityManager, token: string): Promise<Sub
               confirm_expires_at = null
         where unsubscribe_token = ?
         returning app_id, state
-     ) ${OUTCOME_SQL}`,
+     ) ${outcomeSql()}`,
     [token],
   );
   if (!row) throw unknownLink();
