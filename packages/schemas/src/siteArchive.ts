@@ -7,7 +7,7 @@ export type AddedAccount = z.infer<typeof addedAccountSchema>;
 export const importSummarySchema = z.object({
   tables: z
     .record(z.string(), z.number().int())
-    .describe('The rows imported per table; accounts are told apart'),
+    .describe('The rows imported per table; accounts are told apart, subscribers only when imported'),
   accountsAdded: z
     .array(addedAccountSchema)
     .describe('The accounts the import added, only when asked to import accounts'),
@@ -15,5 +15,11 @@ export const importSummarySchema = z.object({
     .number()
     .int()
     .describe("The archive's accounts this site does not have, left out when not asked for"),
+  subscribersLeftOut: z
+    .number()
+    .int()
+    .describe(
+      "The archive's mailing-list subscribers, left out when not asked for (the site keeps its own)",
+    ),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;

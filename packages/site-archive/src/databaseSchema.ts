@@ -20,6 +20,17 @@ export const EPHEMERAL_TABLES = new Set([
 ]);
 
 /**
+ * The mailing lists' addresses: personal data that goes into an archive, and comes out of one, only when asked
+ * (`subscribers`). Without it an export leaves the table out, and an import keeps the site's own.
+ */
+export const SUBSCRIBERS = 'subscribers';
+
+/** The schema without the subscribers, as an archive made without them describes it. */
+export function withoutSubscribers(schema: SchemaInfo): SchemaInfo {
+  return { ...schema, tables: schema.tables.filter(({ name }) => name !== SUBSCRIBERS) };
+}
+
+/**
  * Tables of what signs an account in besides its password (passkeys, authenticator apps, recovery codes): they
  * follow the accounts' rule. An import keeps the site's own, and brings the archive's only with the accounts
  * it adds (never for an account the site has), under ids of the site's own.

@@ -1,7 +1,17 @@
 import type pg from 'pg';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader } from './archiveFormat';
 import { archiveConnection } from './archiveConnection';
-import { appliedMigrations, describeSchema, type TableInfo } from './databaseSchema';
+import {
+  appliedMigrations,
+  describeSchema,
+  withoutSubscribers,
+  type TableInfo,
+} from './databaseSchema';
+
+export interface ExportOptions {
+  /** Take the mailing lists' subscribers too (personal data: left out unless asked). */
+  subscribers?: boolean;
+}
 
 // Rows fetched at a time: few where a row may hold a file chunk (256 KB), so memory stays at a few MB.
 const ROWS_PER_FETCH = 500;
@@ -50,14 +60,19 @@ function selectRows(client: pg.Client, table: TableInfo): string {
 }
 
 /**
- * The whole site as archive lines (see archiveFormat): every table of the schema but the ephemeral ones, each
- * after those it references, read from one consistent snapshot through a cursor, a few rows at a time.
- * The client must be a connection of its own; the generator holds a read-only transaction on it while it runs.
+ * The whole site as archive lines (see archiveFormat): every table of the schema but the ephemeral ones (and
+ * the subscribers unless asked), each after those it references, read from one consistent snapshot through a
+ * cursor, a few rows at a time. The client must be a connection of its own; the generator holds a read-only
+ * transaction on it while it runs.
  */
-export async function* exportSite(client: pg.Client): AsyncGenerator<Buffer> {
+export async function* exportSite(
+  client: pg.Client,
+  { subscribers = false }: ExportOptions = {},
+): AsyncGenerator<Buffer> {
   await client.query('begin isolation level repeatable read read only');
   try {
-    const schema = await describeSchema(client);
+    const described = await describeSchema(client);
+    const schema = subscribers ? described : withoutSubscribers(described);
     const header: ArchiveHeader = {
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
@@ -96,10 +111,13 @@ export async function* exportSite(client: pg.Client): AsyncGenerator<Buffer> {
 }
 
 /** The archive lines of the database at this address, read on a connection that closes with them. */
-export async function* exportDatabase(connectionString: string): AsyncGenerator<Buffer> {
+export async function* exportDatabase(
+  connectionString: string,
+  options: ExportOptions = {},
+): AsyncGenerator<Buffer> {
   const client = await archiveConnection(connectionString);
   try {
-    yield* exportSite(client);
+    yield* exportSite(client, options);
   } finally {
     await client.end();
   }

@@ -8,6 +8,8 @@ import {
   ACCOUNT_SECRET_TABLES,
   appliedMigrations,
   describeSchema,
+  SUBSCRIBERS,
+  withoutSubscribers,
   type SchemaInfo,
   type TableInfo,
 } from './databaseSchema';
@@ -15,6 +17,7 @@ import { base64Of, isRowLine, parseRowLine, textOf } from './rowLine';
 import type { Cell } from './rows/columnText';
 import { checkRow, checkRulesCover, rowLabel, type CheckedRow } from './rows/rowCheck';
 import { StoredBytesCheck } from './rows/storedBytes';
+import { keepSiteSubscribers, restoreSiteSubscribers } from './subscriberImport';
 import { storeRefusal, TableWriter } from './tableWriter';
 
 /** What makes a site non-empty: an import into one needs `replace`. */
@@ -26,6 +29,11 @@ export interface ImportOptions {
   replace?: boolean;
   /** Merge the archive's accounts into the site's (see AccountImport); without it they are left out. */
   accounts?: boolean;
+  /**
+   * Replace the site's mailing-list subscribers with the archive's (which must hold them); without it the
+   * archive's are left out and the site keeps its own.
+   */
+  subscribers?: boolean;
   /** A NOTIFY channel told on commit, so every instance drops what it cached of the old content. */
   notifyChannel?: string;
   /** A NOTIFY channel told the id of every stored file the import replaces, so cached copies go too. */
@@ -33,6 +41,8 @@ export interface ImportOptions {
 }
 
 const DAMAGED = 'The archive is damaged: it is cut off or altered.';
+const NO_SUBSCRIBERS =
+  'The archive holds no subscribers: it was exported without them. Import it without subscribers, or export it again with them.';
 
 function parseLine(line: Buffer): unknown {
   try {
@@ -112,7 +122,8 @@ function rowCells(table: TableInfo, cells: Buffer[]): Cell[] {
 }
 
 /**
- * How a table's rows are written: users through the account import; an account's second factors without their
+ * How a table's rows are written: users through the account import; the tables left out (checked, not written)
+ * not at all; an account's second factors without their
  * own ids (the site's rows keep theirs), for the accounts the import adds only; other rows as they are, their user
  * ids changed to those of the accounts here.
  */
@@ -121,8 +132,9 @@ function rowWriter(
   table: TableInfo,
   userColumns: number[],
   accounts: AccountImport,
+  leftOut: ReadonlySet<string>,
 ): { writer: TableWriter | null; add: (cells: Cell[], where: string) => Promise<void> } {
-  if (table.name === USERS) return { writer: null, add: async () => {} };
+  if (table.name === USERS || leftOut.has(table.name)) return { writer: null, add: async () => {} };
   if (ACCOUNT_SECRET_TABLES.has(table.name)) {
     const userColumnNames = userColumns.map((position) => table.columns[position]!.name);
     const ownId = (name: string) =>
@@ -158,13 +170,15 @@ function checkBytes(bytes: StoredBytesCheck, table: string, row: CheckedRow, whe
 
 /**
  * Reads the rows and the closing counts, checking each row (see checkRow) before it is written, and writing
- * each table's rows in the archive's (dependency) order. Answers the rows read per table.
+ * each table's rows in the archive's (dependency) order, but those of the tables left out. Answers the rows
+ * read per table.
  */
 async function writeRows(
   client: pg.Client,
   lines: AsyncIterator<Buffer>,
   schema: SchemaInfo,
   accounts: AccountImport,
+  leftOut: ReadonlySet<string>,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = Object.fromEntries(
     schema.tables.map(({ name }) => [name, 0]),
@@ -197,7 +211,7 @@ async function writeRows(
       const userColumns = table.columns
         .map(({ name }, position) => (referencing.includes(name) ? position : -1))
         .filter((position) => position >= 0);
-      writing = rowWriter(client, table, userColumns, accounts);
+      writing = rowWriter(client, table, userColumns, accounts, leftOut);
     }
     const where = rowLabel(table, number, cells);
     checkBytes(bytes, table.name, row, where);
@@ -212,36 +226,51 @@ async function writeRows(
  * Imports a site archive in one transaction: the site's content becomes the archive's (ids, slugs, files and
  * activity alike), and sequences continue after the imported ids. Every row is checked against the rules the
  * API applies (see ROW_RULES) before it is written. The site keeps its own accounts and sessions; the
- * archive's accounts are merged only when asked (`accounts`). Anything wrong with the archive rolls everything
- * back (ArchiveInvalid, naming the table, row and field); a site with content needs `replace`.
+ * archive's accounts are merged only when asked (`accounts`). The site keeps its own subscribers too, unless
+ * asked to take the archive's (`subscribers`). Anything wrong with the archive rolls everything back
+ * (ArchiveInvalid, naming the table, row and field); a site with content needs `replace`.
  * The client must be a connection of its own.
  */
 export async function importSite(
   client: pg.Client,
   archive: AsyncIterable<Buffer>,
-  { replace = false, accounts = false, notifyChannel, filesDeletedChannel }: ImportOptions = {},
+  {
+    replace = false,
+    accounts = false,
+    subscribers = false,
+    notifyChannel,
+    filesDeletedChannel,
+  }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const lines = archive[Symbol.asyncIterator]();
   const header = readHeader((await lines.next()).value as Buffer | undefined);
   await client.query('begin');
   try {
-    const schema = await describeSchema(client);
+    const described = await describeSchema(client);
+    const carriesSubscribers = header.tables.some(({ name }) => name === SUBSCRIBERS);
+    const schema = carriesSubscribers ? described : withoutSubscribers(described);
     checkSameSchema(header, await appliedMigrations(client), schema);
+    if (subscribers && !carriesSubscribers) throw new ArchiveInvalid(NO_SUBSCRIBERS);
     checkRulesCover(schema.tables);
     if (!replace && (await hasContent(client))) throw new SiteNotEmpty();
-    await emptyTables(client, schema.tables, filesDeletedChannel);
+    const leftOut = new Set(subscribers ? [] : [SUBSCRIBERS]);
+    if (!subscribers) await keepSiteSubscribers(client);
+    await emptyTables(client, described.tables, filesDeletedChannel);
     const accountImport = new AccountImport(client, accounts);
-    const counts = await writeRows(client, lines, schema, accountImport);
-    await resetSequences(client, schema.tables);
+    const counts = await writeRows(client, lines, schema, accountImport, leftOut);
+    const subscribersTable = described.tables.find(({ name }) => name === SUBSCRIBERS);
+    if (!subscribers && subscribersTable) await restoreSiteSubscribers(client, subscribersTable);
+    await resetSequences(client, described.tables);
     if (notifyChannel) await client.query(`notify ${client.escapeIdentifier(notifyChannel)}`);
     await client.query('commit');
     const tables = Object.fromEntries(
-      Object.entries(counts).filter(([name]) => !isAccountTable(name)),
+      Object.entries(counts).filter(([name]) => !isAccountTable(name) && !leftOut.has(name)),
     );
     return {
       tables,
       accountsAdded: accountImport.added,
       accountsLeftOut: accountImport.leftOut,
+      subscribersLeftOut: leftOut.has(SUBSCRIBERS) ? (counts[SUBSCRIBERS] ?? 0) : 0,
     };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

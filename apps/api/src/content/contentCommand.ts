@@ -1,8 +1,10 @@
 /**
- * `pnpm content export <file>` and `pnpm content import <file> [--replace] [--with-accounts]`: the whole site to
- * or from one archive, on the database the server would use (DATABASE_URL, else the embedded PostgreSQL in
- * DATA_DIR, the running site's own when it runs). The migrations run first, as at the server's start: an import
- * can fill a new, empty database. An import adds the archive's accounts only with --with-accounts.
+ * `pnpm content export <file> [--with-subscribers]` and `pnpm content import <file> [--replace]
+ * [--with-accounts] [--with-subscribers]`: the whole site to or from one archive, on the database the server
+ * would use (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, the running site's own when it runs). The
+ * migrations run first, as at the server's start: an import can fill a new, empty database. An import adds the
+ * archive's accounts only with --with-accounts; subscribers go into an archive, and come out of one, only with
+ * --with-subscribers.
  */
 import { FILES_DELETED_CHANNEL } from '@studio/db';
 import { StartRefused } from '@studio/embedded-postgres';
@@ -25,37 +27,44 @@ import { withSiteDatabase } from '../commands/siteDatabase';
 import { invocationDirectory } from '../config/repositoryRoot';
 
 const USAGE =
-  'Usage: pnpm content export <file> | pnpm content import <file> [--replace] [--with-accounts]';
-const IMPORT_FLAGS = ['--replace', '--with-accounts'];
+  'Usage: pnpm content export <file> [--with-subscribers] | pnpm content import <file> [--replace] [--with-accounts] [--with-subscribers]';
+const EXPORT_FLAGS = ['--with-subscribers'];
+const IMPORT_FLAGS = ['--replace', '--with-accounts', '--with-subscribers'];
 
 interface Command {
   action: 'export' | 'import';
   file: string;
   replace: boolean;
   withAccounts: boolean;
+  withSubscribers: boolean;
 }
 
 function parseArguments(args: string[]): Command {
   const [action, file, ...flags] = args;
   if ((action !== 'export' && action !== 'import') || !file) throw new StartRefused(USAGE);
-  const allowed = action === 'import' ? IMPORT_FLAGS : [];
+  const allowed = action === 'import' ? IMPORT_FLAGS : EXPORT_FLAGS;
   if (flags.some((flag) => !allowed.includes(flag))) throw new StartRefused(USAGE);
   return {
     action,
     file: resolve(invocationDirectory(), file),
     replace: flags.includes('--replace'),
     withAccounts: flags.includes('--with-accounts'),
+    withSubscribers: flags.includes('--with-subscribers'),
   };
 }
 
 const totalRows = (tables: Record<string, number>) =>
   Object.values(tables).reduce((sum, count) => sum + count, 0);
 
-async function exportTo(url: string, file: string): Promise<string> {
+async function exportTo(url: string, { file, withSubscribers }: Command): Promise<string> {
   // Written under another name first, so that a failed export leaves no file that looks whole.
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.from(exportDatabase(url)), createGzip(), createWriteStream(partial));
+    await pipeline(
+      Readable.from(exportDatabase(url, { subscribers: withSubscribers })),
+      createGzip(),
+      createWriteStream(partial),
+    );
     await rename(partial, file);
   } finally {
     await rm(partial, { force: true });
@@ -63,8 +72,11 @@ async function exportTo(url: string, file: string): Promise<string> {
   return `Exported the site to ${file}`;
 }
 
-/** What an import did, one line each: the rows, then the accounts added or left out. */
-function importReport(file: string, { tables, accountsAdded, accountsLeftOut }: ImportSummary) {
+/** What an import did, one line each: the rows, then the accounts added or left out, the subscribers left out. */
+function importReport(
+  file: string,
+  { tables, accountsAdded, accountsLeftOut, subscribersLeftOut }: ImportSummary,
+) {
   const lines = [
     `Imported ${totalRows(tables)} rows into ${Object.keys(tables).length} tables from ${file}`,
   ];
@@ -79,6 +91,11 @@ function importReport(file: string, { tables, accountsAdded, accountsLeftOut }: 
       `Left out the archive's ${accountsLeftOut} account${accountsLeftOut === 1 ? '' : 's'} this site does not have; add --with-accounts to import them`,
     );
   }
+  if (subscribersLeftOut) {
+    lines.push(
+      `Left out the archive's ${subscribersLeftOut} subscriber${subscribersLeftOut === 1 ? '' : 's'} and kept this site's; add --with-subscribers to take the archive's`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -86,6 +103,7 @@ async function importFrom(url: string, command: Command): Promise<string> {
   const imported = await importIntoDatabase(url, archiveLines(createReadStream(command.file)), {
     replace: command.replace,
     accounts: command.withAccounts,
+    subscribers: command.withSubscribers,
     notifyChannel: CONTENT_CHANGED_CHANNEL,
     filesDeletedChannel: FILES_DELETED_CHANNEL,
   });
@@ -95,7 +113,7 @@ async function importFrom(url: string, command: Command): Promise<string> {
 async function main(): Promise<void> {
   const command = parseArguments(process.argv.slice(2));
   const done = await withSiteDatabase((url) =>
-    command.action === 'export' ? exportTo(url, command.file) : importFrom(url, command),
+    command.action === 'export' ? exportTo(url, command) : importFrom(url, command),
   );
   console.log(done);
 }

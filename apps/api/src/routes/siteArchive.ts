@@ -37,9 +37,10 @@ function importRefusal(error: unknown, truncated: boolean): unknown {
 }
 
 /**
- * GET /api/admin/export: the whole site as one archive, streamed as it is read. POST /api/admin/import
- * (`?replace=true` to overwrite a site with content, `?accounts=true` to add the archive's accounts too): an
- * archive in the multipart field "file", checked and streamed into one transaction. Admins only.
+ * GET /api/admin/export (`?subscribers=true` for the mailing lists' subscribers too): the whole site as one
+ * archive, streamed as it is read. POST /api/admin/import (`?replace=true` to overwrite a site with content,
+ * `?accounts=true` to add the archive's accounts too, `?subscribers=true` to take its subscribers): an archive
+ * in the multipart field "file", checked and streamed into one transaction. Admins only.
  */
 export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
   const databaseUrl = orm.config.get('clientUrl')!;
@@ -47,15 +48,18 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
     limits: { files: 1, fields: 2, parts: 3, fileSize: ARCHIVE_MAX_BYTES },
   });
 
-  app.route({
+  app.route<{ Querystring: { subscribers?: string } }>({
     method: exportDeclaration.method,
     url: exportDeclaration.url,
     preHandler: accessCheck(exportDeclaration, orm),
     handler: async (request, reply) => {
       const archive = createGzip();
-      pipeline(Readable.from(exportDatabase(databaseUrl)), archive).catch((error: unknown) => {
-        request.log.error({ err: error }, 'The export stopped before its end');
-      });
+      const subscribers = request.query.subscribers === 'true';
+      pipeline(Readable.from(exportDatabase(databaseUrl, { subscribers })), archive).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'The export stopped before its end');
+        },
+      );
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${archiveFilename()}"`)
@@ -64,7 +68,7 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
     },
   });
 
-  app.route<{ Querystring: { replace?: string; accounts?: string } }>({
+  app.route<{ Querystring: { replace?: string; accounts?: string; subscribers?: string } }>({
     method: importDeclaration.method,
     url: importDeclaration.url,
     preHandler: accessCheck(importDeclaration, orm),
@@ -79,6 +83,7 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
         const imported = await importIntoDatabase(databaseUrl, archiveLines(part.file), {
           replace: request.query.replace === 'true',
           accounts: request.query.accounts === 'true',
+          subscribers: request.query.subscribers === 'true',
           notifyChannel: CONTENT_CHANGED_CHANNEL,
           filesDeletedChannel: FILES_DELETED_CHANNEL,
         });

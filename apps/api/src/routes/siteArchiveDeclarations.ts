@@ -13,7 +13,17 @@ export const exportDeclaration: RouteDeclaration = {
     tags,
     summary: 'Download the whole site as one archive',
     description:
-      'Every app, post, setting, stored file (its bytes), account (with its password hash) and activity event: gzip-compressed JSON Lines, streamed as it is read from one consistent snapshot.',
+      "Every app, post, setting, stored file (its bytes), account (with its password hash) and activity event: gzip-compressed JSON Lines, streamed as it is read from one consistent snapshot. The mailing lists' subscribers only with `subscribers=true`.",
+    requestParams: {
+      query: z.object({
+        subscribers: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe(
+            "true: take the mailing lists' subscribers (personal data) too; otherwise they are left out",
+          ),
+      }),
+    },
     responses: {
       '200': {
         description: 'The archive, as an attachment',
@@ -32,7 +42,7 @@ export const importDeclaration: RouteDeclaration = {
     tags,
     summary: 'Replace the site with an archive',
     description:
-      'The archive from GET /api/admin/export in the multipart field "file", imported in one transaction: the content becomes the archive\'s (same ids, slugs and file bytes). Every row is checked against the rules the API applies before it is written; an archive that breaks one is refused, naming the table, row and field. The site keeps its own accounts and sessions: the archive\'s accounts are left out unless `accounts=true`, which merges them by username (an existing account stays as it is) and lists those it added. A site with apps, posts or files is refused unless `replace=true`.',
+      "The archive from GET /api/admin/export in the multipart field \"file\", imported in one transaction: the content becomes the archive's (same ids, slugs and file bytes). Every row is checked against the rules the API applies before it is written; an archive that breaks one is refused, naming the table, row and field. The site keeps its own accounts and sessions: the archive's accounts are left out unless `accounts=true`, which merges them by username (an existing account stays as it is) and lists those it added. The site keeps its own mailing-list subscribers too (an app's on the imported app of the same slug) unless `subscribers=true`, which takes the archive's instead. A site with apps, posts or files is refused unless `replace=true`.",
     requestParams: {
       query: z.object({
         replace: z
@@ -45,12 +55,19 @@ export const importDeclaration: RouteDeclaration = {
           .describe(
             "true: also add the archive's accounts this site does not have, admins included; otherwise they are left out",
           ),
+        subscribers: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe(
+            "true: replace the site's subscribers with the archive's (an archive exported with them); otherwise the site keeps its own",
+          ),
       }),
     },
     requestBody: multipartFileBody,
     responses: {
       '200': {
-        description: 'Imported: the rows per table, and the accounts added or left out',
+        description:
+          'Imported: the rows per table, the accounts added or left out, the subscribers left out',
         content: {
           'application/json': {
             schema: importSummarySchema.extend({ message: z.string() }),
