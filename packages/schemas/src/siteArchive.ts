@@ -7,7 +7,9 @@ export type AddedAccount = z.infer<typeof addedAccountSchema>;
 export const importSummarySchema = z.object({
   tables: z
     .record(z.string(), z.number().int())
-    .describe('The rows imported per table; accounts are told apart, subscribers only when imported'),
+    .describe(
+      'The rows imported per table; accounts are told apart, subscribers only when imported',
+    ),
   accountsAdded: z
     .array(addedAccountSchema)
     .describe('The accounts the import added, only when asked to import accounts'),
