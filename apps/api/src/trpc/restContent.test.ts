@@ -360,6 +360,7 @@ describe('the dashboard', () => {
       blogPosts: expect.any(Number),
       appCategories: expect.any(Number),
       featuredApps: expect.any(Number),
+      subscribers: expect.any(Number),
     });
     const activity = await server().app.inject({
       method: 'GET',
