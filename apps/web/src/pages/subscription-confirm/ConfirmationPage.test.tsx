@@ -26,7 +26,7 @@ describe('the confirmation page', () => {
       expect.objectContaining({ path: 'subscriptions.confirm', input: { token: 't0k' } }),
     );
     expect(document.title).toBe('Subscription confirmed | Pixelwave Studio');
-    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Changed your mind? Unsubscribe' })).toHaveAttribute(
       'href',
       '/subscriptions/unsubscribe/l34ve',
     );

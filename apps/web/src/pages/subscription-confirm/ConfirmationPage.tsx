@@ -55,10 +55,10 @@ export function ConfirmationPage() {
       message={`Your address is confirmed: you will receive ${confirmation.data.listName}. Every e-mail has a link to unsubscribe.`}
     >
       <HomeButton />
-      <SiteText size="sm" dimmed>
-        {'Changed your mind? '}
-        <TextLink to={subscriptionUnsubscribePath(confirmation.data.unsubscribeToken)} size="sm">
-          Unsubscribe
+      {/* The whole line is the link: a link inside text would need more than its colour to stand out. */}
+      <SiteText size="sm">
+        <TextLink to={subscriptionUnsubscribePath(confirmation.data.unsubscribeToken)}>
+          Changed your mind? Unsubscribe
         </TextLink>
       </SiteText>
     </NoticeView>
