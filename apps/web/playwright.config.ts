@@ -26,6 +26,8 @@ function freePort(): Promise<number> {
 // port and the data directory once, and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+// Where the test SMTP server (e2e/serve.mjs) keeps the messages the site sends (e2e/mailbox.ts reads them).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -61,6 +63,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
       SAMPLE_CONTENT: 'true',
       ADMIN_USERNAME: E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
 import { hydrated } from './hydration';
 import { publicPages } from './publicPages';
+import { subscriptionPages } from './subscriptionPages';
 
 const SCREEN_SIZES = [
   { name: 'a desktop', viewport: { width: 1280, height: 800 } },
@@ -86,6 +87,11 @@ const ADMIN_SCREENS: AdminScreen[] = [
   },
   { name: 'the media library', path: '/admin/media', ready: heading('Media Library') },
   {
+    name: 'the subscribers',
+    path: '/admin/subscribers',
+    ready: (page) => page.getByRole('table', { name: 'Mailing lists' }),
+  },
+  {
     // Its e-mail section loads on its own, after the others.
     name: 'the site settings',
     path: '/admin/settings',
@@ -127,6 +133,17 @@ for (const { name, viewport } of SCREEN_SIZES) {
       test.setTimeout(480_000);
       const violations = [];
       for (const path of await publicPages(request)) {
+        await page.goto(path);
+        await hydrated(page);
+        violations.push(...(await accessibilityViolations(page, path)));
+      }
+      expect(violations).toEqual([]);
+    });
+
+    test("the mailing list's pages pass axe-core", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const violations = [];
+      for (const path of await subscriptionPages(request)) {
         await page.goto(path);
         await hydrated(page);
         violations.push(...(await accessibilityViolations(page, path)));

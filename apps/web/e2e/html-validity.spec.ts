@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signInAsAdmin } from './adminSession';
 import { publicPages } from './publicPages';
+import { subscriptionPages } from './subscriptionPages';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -59,9 +60,11 @@ async function pageErrors(pages: PageMarkup[]) {
   }
 }
 
-test('every public page is valid HTML, as the Nu Html Checker reads it', async ({ request }) => {
+test("every public page, the mailing list's too, is valid HTML, as the Nu Html Checker reads it", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
-  const paths = await publicPages(request);
+  const paths = [...(await publicPages(request)), ...(await subscriptionPages(request))];
   const pages = await Promise.all(
     paths.map(async (path) => ({ path, html: await (await request.get(path)).text() })),
   );
