@@ -193,7 +193,7 @@ describe('pnpm content', () => {
     expect(await content(['backup'], {})).toEqual({
       code: 1,
       output:
-        'Usage: pnpm content export <file> | pnpm content import <file> [--replace] [--with-accounts]\n',
+        'Usage: pnpm content export <file> [--with-subscribers] | pnpm content import <file> [--replace] [--with-accounts] [--with-subscribers]\n',
     });
   });
 });
