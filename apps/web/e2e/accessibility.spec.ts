@@ -89,7 +89,11 @@ const ADMIN_SCREENS: AdminScreen[] = [
   {
     name: 'the subscribers',
     path: '/admin/subscribers',
-    ready: (page) => page.getByRole('table', { name: 'Mailing lists' }),
+    // Once the addresses have loaded: some, or none yet.
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Remove / })
+        .or(page.getByText('No one has subscribed yet.')),
   },
   {
     // Its e-mail section loads on its own, after the others.

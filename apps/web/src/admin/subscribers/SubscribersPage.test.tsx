@@ -82,4 +82,10 @@ describe('the Subscribers screen', () => {
       expect.objectContaining({ path: 'admin.subscribers.remove', input: { id: 7 } }),
     );
   });
+
+  it('says so in a line when nobody has subscribed yet', async () => {
+    renderPage({ 'admin.subscribers.list': [] });
+    expect(await screen.findByText('No one has subscribed yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { Container, Group, Select, Skeleton } from '@mantine/core';
+import { Container, Group, Select, Skeleton, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { trpc } from '../../trpc';
@@ -29,6 +29,7 @@ export function SubscribersPage() {
   });
   const removal = useRemoveSubscriber();
   const listNames = new Map((lists.data ?? []).map((row) => [row.list, row.listName]));
+  const emptyMessage = searched || list ? NO_MATCHING_SUBSCRIBERS : NO_SUBSCRIBERS;
 
   return (
     <Container size="xl" py="xl">
@@ -67,11 +68,14 @@ export function SubscribersPage() {
           message={SUBSCRIBERS_LOAD_ERROR}
           onRetry={() => void subscribers.refetch()}
         />
+      ) : subscribers.data?.length === 0 ? (
+        // A line rather than an empty table, which on a phone scrolls sideways with nothing in it to focus.
+        <Text c="dimmed">{emptyMessage}</Text>
       ) : (
         <SubscribersTable
           subscribers={subscribers.data ?? []}
           isLoading={subscribers.isPending}
-          emptyMessage={searched || list ? NO_MATCHING_SUBSCRIBERS : NO_SUBSCRIBERS}
+          emptyMessage={emptyMessage}
           listNames={listNames}
           onRemove={removal.ask}
         />
