@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManySubscriptionsMessage } from '@studio/schemas';
 import { addressLimitKey } from '../../clientAddress/addressLimitKey';
 import { tooManyAttempts } from '../../errors';
-import { countAttempt, throttleKey } from '../attemptThrottle';
+import { countAttempt, throttleKey } from '../accounts/throttles/attemptThrottle';
 
 const tooManySubscriptions = (waitSeconds: number) =>
   tooManyAttempts(tooManySubscriptionsMessage(waitSeconds));
