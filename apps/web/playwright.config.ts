@@ -77,7 +77,7 @@ export default defineConfig({
       PUBLIC_ORIGIN: '',
       SESSION_IDLE_MINUTES: '',
       SESSION_MAX_HOURS: '',
-      // Nor does a test e-mail ever leave the machine.
+      // Nor does an e-mail ever leave the machine: serve.mjs points SMTP_URL at the tests' own SMTP server.
       SMTP_URL: '',
       MAIL_FROM: '',
     },
