@@ -67,3 +67,22 @@ test('an unknown confirmation link says so, with 404', async ({ page }) => {
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Link not valid' })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the unsubscribe page's button still takes the address off the list", async ({
+    page,
+    request,
+  }) => {
+    const confirmed = await request.get(
+      `/api${await confirmationPathFor(request, newAddress('no-script'))}`,
+    );
+    const { unsubscribeToken } = (await confirmed.json()) as { unsubscribeToken: string };
+    await page.goto(`/subscriptions/unsubscribe/${unsubscribeToken}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeVisible();
+  });
+});

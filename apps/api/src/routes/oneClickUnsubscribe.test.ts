@@ -48,6 +48,22 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
     expect(await newsStateOf(server(), 'multipart@example.com')).toBe('unsubscribed');
   });
 
+  it("sends a browser that posts the page's form before its script runs back to the page, unsubscribed", async () => {
+    const url = await confirmedSubscriber('no-script@example.com');
+    const answer = await oneClick(
+      url,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'sec-fetch-mode': 'navigate',
+      },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(url);
+    expect(await newsStateOf(server(), 'no-script@example.com')).toBe('unsubscribed');
+  });
+
   it('refuses another body with 400, changing nothing', async () => {
     const url = await confirmedSubscriber('wrong-body@example.com');
     const answer = await oneClick(

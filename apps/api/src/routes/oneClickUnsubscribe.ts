@@ -11,6 +11,10 @@ const ONE_CLICK_VALUE = 'One-Click';
 /** The body is one short pair: anything much longer is not a one-click request. */
 const BODY_LIMIT = 1024;
 
+/** A browser sending the page's form before its script runs, rather than a mail provider's server. */
+const isPageForm = (headers: Record<string, string | string[] | undefined>) =>
+  headers['sec-fetch-mode'] === 'navigate' || String(headers.accept ?? '').includes('text/html');
+
 const isOneClick = (body: unknown) =>
   typeof body === 'object' &&
   body !== null &&
@@ -21,7 +25,7 @@ const isOneClick = (body: unknown) =>
  * header (RFC 8058), which mail providers' servers post to with no cookie and no Origin, or their own. The
  * token is its authority, so this route alone takes requests from any site (sameOriginGuard) and a form body:
  * `List-Unsubscribe=One-Click`, form-encoded or multipart/form-data as the RFC allows. The link's page (GET)
- * is the website's.
+ * is the website's; a browser that sends its form before the page's script runs is sent back to it (303).
  */
 export const oneClickUnsubscribeRoute: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
   // Parsers of this plugin only: every other route still takes JSON alone (jsonBodies).
@@ -38,11 +42,14 @@ export const oneClickUnsubscribeRoute: FastifyPluginAsync<{ orm: Orm }> = async 
   app.post<{ Params: { token: string } }>(
     subscriptionUnsubscribePath(':token'),
     { config: { fromAnySite: true }, bodyLimit: BODY_LIMIT },
-    async (request) => {
+    async (request, reply) => {
       if (!isOneClick(request.body)) {
         throw invalidFields({ [ONE_CLICK_KEY]: [SUBSCRIPTION_MESSAGES.oneClickBody] });
       }
-      return unsubscribe(orm.em.fork(), request.params.token);
+      const result = await unsubscribe(orm.em.fork(), request.params.token);
+      // The page's form, sent without its script, lands back on the page, which now says it is done.
+      if (isPageForm(request.headers)) return reply.redirect(request.url, 303);
+      return result;
     },
   );
 };
