@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eventually } from '../testing/eventually';
 import { newsStateOf, subscribeOverRest } from '../testing/subscriptions';
 import { useTestServer } from '../testing/testServer';
+import { errorReplies } from './errorReplies';
 import { subscriberSweeper } from './subscriberSweeper';
 
 const server = useTestServer();
@@ -12,6 +13,7 @@ let sweeping: FastifyInstance;
 beforeAll(async () => {
   orm = await openDatabase(server().database.url);
   sweeping = Fastify();
+  await sweeping.register(errorReplies);
   await sweeping.register(subscriberSweeper, { orm, everyMs: 50 });
   await sweeping.ready();
 });

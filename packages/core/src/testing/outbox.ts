@@ -4,9 +4,20 @@ import { queueMail, type Recipient } from '../services/mail/queueMail';
 
 export const TEST_CONTENT = { subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' };
 
-/** Queues TEST_CONTENT to these addresses in a transaction of its own; answers the messages' ids. */
+/** The personal value each test message carries: a link only its recipient should hold. */
+export const personalLinkOf = (address: string) => ({
+  link: `https://studio.example/c/${address}`,
+});
+
+/**
+ * Queues TEST_CONTENT to these addresses, each with its personalLinkOf, in a transaction of its own; answers
+ * the messages' ids.
+ */
 export function queueTestMessages(orm: Orm, to: string[], purpose = 'test'): Promise<number[]> {
-  const recipients: Recipient[] = to.map((address) => ({ to: address }));
+  const recipients: Recipient[] = to.map((address) => ({
+    to: address,
+    personalValues: personalLinkOf(address),
+  }));
   return orm.em.fork().transactional((tx) => queueMail(tx, TEST_CONTENT, recipients, purpose));
 }
 
@@ -18,13 +29,15 @@ export interface OutboxRow {
   lastError: string | null;
   /** Seconds from now to the next attempt, rounded. */
   waitSeconds: number;
+  personalValues: Record<string, string>;
 }
 
 /** The outbox's rows, oldest first. */
 export function outboxRows(orm: Orm): Promise<OutboxRow[]> {
   return orm.em.fork().execute<OutboxRow[]>(
     `select id, to_address as "to", state, attempts, last_error as "lastError",
-            round(extract(epoch from next_attempt_at - now()))::int as "waitSeconds"
+            round(extract(epoch from next_attempt_at - now()))::int as "waitSeconds",
+            personal_values as "personalValues"
        from outbox_messages order by id`,
   );
 }

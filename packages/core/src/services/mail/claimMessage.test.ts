@@ -1,5 +1,11 @@
 import { useTestDatabase } from '@studio/db/testing';
-import { outboxRows, queueTestMessages, TEST_CONTENT, timePasses } from '../../testing/outbox';
+import {
+  outboxRows,
+  personalLinkOf,
+  queueTestMessages,
+  TEST_CONTENT,
+  timePasses,
+} from '../../testing/outbox';
 import { claimNextMessage } from './claimMessage';
 
 const database = useTestDatabase({ emptyBeforeEach: true });
@@ -12,7 +18,7 @@ describe('claiming a message for sending', () => {
     expect(await claimNextMessage(orm().em.fork(), LEASE_MS)).toEqual({
       id: first,
       to: 'ana@example.com',
-      personalValues: {},
+      personalValues: personalLinkOf('ana@example.com'),
       attempts: 1,
       ...TEST_CONTENT,
     });

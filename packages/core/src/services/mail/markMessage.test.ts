@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@studio/db/testing';
-import { outboxRows, queueTestMessages, timePasses } from '../../testing/outbox';
+import { outboxRows, personalLinkOf, queueTestMessages, timePasses } from '../../testing/outbox';
 import { claimNextMessage } from './claimMessage';
 import { markAttemptFailed, markSent } from './markMessage';
 
@@ -12,11 +12,11 @@ async function claimed() {
 }
 
 describe('marking an attempt', () => {
-  it('marks a message the server took as sent', async () => {
+  it('marks a message the server took as sent, keeping none of its personal values', async () => {
     const message = await claimed();
     await markSent(orm().em.fork(), message.id);
     expect(await outboxRows(orm())).toEqual([
-      expect.objectContaining({ state: 'sent', attempts: 1, lastError: null }),
+      expect.objectContaining({ state: 'sent', attempts: 1, lastError: null, personalValues: {} }),
     ]);
   });
 
@@ -32,6 +32,7 @@ describe('marking an attempt', () => {
         attempts: 1,
         lastError: '451 Try again later',
         waitSeconds: 60,
+        personalValues: personalLinkOf('ana@example.com'),
       }),
     ]);
   });
@@ -47,14 +48,19 @@ describe('marking an attempt', () => {
     ]);
   });
 
-  it('gives a message up at once when the server refuses it for good', async () => {
+  it('gives a message up at once when the server refuses it for good, keeping none of its personal values', async () => {
     const message = await claimed();
     await markAttemptFailed(orm().em.fork(), message, {
       error: '550 No such user',
       retry: false,
     });
     expect(await outboxRows(orm())).toEqual([
-      expect.objectContaining({ state: 'failed', attempts: 1, lastError: '550 No such user' }),
+      expect.objectContaining({
+        state: 'failed',
+        attempts: 1,
+        lastError: '550 No such user',
+        personalValues: {},
+      }),
     ]);
   });
 

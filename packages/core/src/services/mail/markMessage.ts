@@ -9,11 +9,15 @@ export interface FailedAttempt {
   retry: boolean;
 }
 
-/** The SMTP server took the message (its 250). */
+/**
+ * The SMTP server took the message (its 250). Its personal values (a recipient's confirmation link, say) are
+ * dropped with it: the outbox keeps no working link once nobody will send it.
+ */
 export async function markSent(em: EntityManager, id: number): Promise<void> {
   await em.execute(
     `update outbox_messages
-        set state = 'sent', sent_at = now(), lease_until = null, last_error = null
+        set state = 'sent', sent_at = now(), lease_until = null, last_error = null,
+            personal_values = '{}'
       where id = ?`,
     [id],
   );
@@ -21,7 +25,8 @@ export async function markSent(em: EntityManager, id: number): Promise<void> {
 
 /**
  * Puts a message whose attempt failed back in the queue after its back-off, unless the failure is permanent
- * or the next attempt would come more than a day after the first: then it has failed for good.
+ * or the next attempt would come more than a day after the first: then it has failed for good, and its
+ * personal values are dropped as a sent message's are.
  */
 export async function markAttemptFailed(
   em: EntityManager,
@@ -30,13 +35,17 @@ export async function markAttemptFailed(
 ): Promise<void> {
   const delaySeconds = retryDelayMs(message.attempts) / 1000;
   await em.execute(
-    `update outbox_messages
-        set state = case
-              when ? and now() + make_interval(secs => ?) <= first_attempt_at + make_interval(secs => ?)
-              then 'queued' else 'failed' end,
+    `with next as (
+       select ? and now() + make_interval(secs => ?) <= first_attempt_at + make_interval(secs => ?) as retry
+         from outbox_messages where id = ?
+     )
+     update outbox_messages
+        set state = case when next.retry then 'queued' else 'failed' end,
+            personal_values = case when next.retry then personal_values else '{}' end,
             next_attempt_at = now() + make_interval(secs => ?),
             last_error = ?, lease_until = null
+       from next
       where id = ?`,
-    [retry, delaySeconds, RETRY_WINDOW_MS / 1000, delaySeconds, error, message.id],
+    [retry, delaySeconds, RETRY_WINDOW_MS / 1000, message.id, delaySeconds, error, message.id],
   );
 }
