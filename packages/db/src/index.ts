@@ -1,10 +1,12 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
+export { queueCachePurge } from './cachePurges/queueCachePurge';
 export { isDatabaseUnavailable } from './databaseUnavailable';
 export {
   ActivityEvent,
   App,
   AuthenticatorApp,
   BlogPost,
+  CachePurge,
   Passkey,
   PasskeyChallenge,
   RecoveryCode,

@@ -16,6 +16,8 @@ export const EPHEMERAL_TABLES = new Set([
   // The outbox: messages on their way, not content; an archive that carried them would send them again.
   'mail_contents',
   'outbox_messages',
+  // Purges owed to this site's shared caches, not content.
+  'cache_purges',
   'mikro_orm_migrations',
 ]);
 

@@ -7,6 +7,7 @@ import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlogPost } from './BlogPost';
+import { CachePurge } from './CachePurge';
 import { ContentRevision } from './ContentRevision';
 import { FileChunk } from './FileChunk';
 import { FileVariant } from './FileVariant';
@@ -35,6 +36,7 @@ export {
   App,
   AuthenticatorApp,
   BlogPost,
+  CachePurge,
   ContentRevision,
   FileChunk,
   FileVariant,
@@ -81,4 +83,5 @@ export const entities = [
   MailContent,
   OutboxMessage,
   Subscriber,
+  CachePurge,
 ];

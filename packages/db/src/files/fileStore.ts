@@ -1,5 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { createHash, randomUUID } from 'node:crypto';
+import { SURROGATE_KEYS } from '@studio/schemas';
+import { queueCachePurge } from '../cachePurges/queueCachePurge';
 import { StoredFile } from '../entities';
 
 /** Bytes per file_chunks row: small enough to stream, large enough to keep row counts low. */
@@ -141,7 +143,7 @@ export const FILES_DELETED_CHANNEL = 'studio_files_deleted';
 
 /**
  * Deletes files with their chunks and variants, inside the caller's transaction; every instance hears of
- * each one once it commits.
+ * each one once it commits, and the shared caches are told to drop their copies.
  */
 export async function deleteStoredFiles(tx: EntityManager, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -152,6 +154,7 @@ export async function deleteStoredFiles(tx: EntityManager, ids: readonly string[
     "select pg_notify(?, id::text) from unnest(string_to_array(?, ',')::uuid[]) as deleted(id)",
     [FILES_DELETED_CHANNEL, ids.join(',')],
   );
+  await queueCachePurge(tx, ids.map(SURROGATE_KEYS.file));
 }
 
 /** The whole file in memory: only for files known to be small (images, cached copies). */

@@ -11,6 +11,7 @@ import { Migration20261124120900_releaseActivity } from './Migration202611241209
 import { Migration20261127052938_secondFactorStepLimits } from './Migration20261127052938_secondFactorStepLimits';
 import { Migration20261127090732_outbox } from './Migration20261127090732_outbox';
 import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
+import { Migration20261127091243_cachePurges } from './Migration20261127091243_cachePurges';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -40,4 +41,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261127090732_outbox', class: Migration20261127090732_outbox },
   { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
+  { name: 'Migration20261127091243_cachePurges', class: Migration20261127091243_cachePurges },
 ];
