@@ -9,6 +9,8 @@ import { ContentCache } from './cache/contentCache';
 import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import { HitsBeforeFastify } from './cache/hitsBeforeFastify';
 import { HotFileCache } from './cache/hotFileCache';
+import { privateAnswers } from './cache/privateAnswers';
+import { purgeDeliverer } from './cache/purges/purgeDeliverer';
 import type { Config } from './config/config';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
 import { errorReplies, frameworkErrorReply } from './plugins/errorReplies';
@@ -21,11 +23,13 @@ import { requestContext } from './plugins/requestContext';
 import { sameOriginGuard } from './plugins/sameOriginGuard';
 import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/sessions';
+import { purgeRetries } from './plugins/purgeRetries';
 import { scheduledLaunches } from './plugins/scheduledLaunches';
 import { slugRedirects } from './redirects/slugRedirects';
 import { subscriberSweeper } from './plugins/subscriberSweeper';
 import { throttleSweeper } from './plugins/throttleSweeper';
 import { apiDocsRoutes } from './routes/apiDocs';
+import { cachePurgesRoute } from './routes/cachePurges';
 import { appAdsTxtRoute } from './routes/appAdsTxt';
 import { filesRoutes } from './routes/files';
 import { healthRoute } from './routes/health';
@@ -94,7 +98,8 @@ export async function buildServer({
     hitsBeforeFastify.close();
     next();
   });
-  const notifyContentChanged = contentChangeNotifier(orm, caches.content);
+  const purges = purgeDeliverer(orm, config.cachePurgeUrls, app.log);
+  const notifyContentChanged = contentChangeNotifier(orm, caches.content, purges);
   // SESSION_SECRET also seals the secrets kept for accounts (authenticator apps').
   const secretBox = createSecretBox(sessionSecret);
   const createContext = contextFactory({
@@ -122,6 +127,11 @@ export async function buildServer({
   await app.register(fileSweeper, { config, orm });
   await app.register(throttleSweeper, { orm });
   await app.register(subscriberSweeper, { orm });
+  await app.register(purgeRetries, {
+    orm,
+    urls: config.cachePurgeUrls,
+    everyMs: config.purgeRetryCheckMs,
+  });
   await app.register(scheduledLaunches, {
     orm,
     notifyContentChanged,
@@ -146,12 +156,14 @@ export async function buildServer({
   // Sessions are loaded for these only, so files and pages never touch the sessions table.
   await app.register(async (withSessions) => {
     await withSessions.register(sessions, { config, orm, secret: sessionSecret });
+    await withSessions.register(privateAnswers);
     await withSessions.register(trpcApi, { createContext });
     await withSessions.register(restApi, { createContext });
     await withSessions.register(turnOffAuthenticatorRoute, { orm, createContext });
     await withSessions.register(uploadRoute, { config, orm });
-    await withSessions.register(siteArchiveRoutes, { orm });
+    await withSessions.register(siteArchiveRoutes, { orm, notifyContentChanged });
     await withSessions.register(subscribersCsvRoute, { orm });
+    await withSessions.register(cachePurgesRoute, { orm, urls: config.cachePurgeUrls });
     await withSessions.register(eventRecording, {
       orm,
       flushIntervalMs: config.analyticsFlushMs,

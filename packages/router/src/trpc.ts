@@ -1,5 +1,10 @@
 import { DomainError, type Context } from '@studio/core';
-import { INTERNAL_ERROR_MESSAGE, VALIDATION_FAILED_MESSAGE, fieldErrors } from '@studio/schemas';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+  fieldErrors,
+  type SurrogateKey,
+} from '@studio/schemas';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -26,8 +31,15 @@ export const PRIVATE_ANSWER_HEADERS = {
 
 /** The router's context: the services' own, and where a successful answer's status and headers are noted. */
 export type RouterContext = Context & {
-  /** Given `meta.successStatus` and `meta.privateAnswer` when a call succeeds, for the transports to answer with. */
-  answer?: { status?: number; headers?: typeof PRIVATE_ANSWER_HEADERS };
+  /**
+   * Given `meta.successStatus` and `meta.privateAnswer` when a call succeeds, and the surrogate keys of what
+   * cached procedures' answers show (`shows`), for the transports to answer with.
+   */
+  answer?: {
+    status?: number;
+    headers?: typeof PRIVATE_ANSWER_HEADERS;
+    shows?: Set<SurrogateKey>;
+  };
 };
 
 /** Messages per input field; never for internal errors (a failed output check is one, and names internals). */

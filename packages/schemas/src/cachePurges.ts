@@ -5,7 +5,9 @@ import { surrogateKeySchema } from './surrogateKeys';
 export const pendingCachePurgeSchema = z.object({
   id: z.number().int(),
   keys: z.array(surrogateKeySchema).describe('The surrogate keys to purge'),
-  waitingFor: z.array(z.string()).describe('The purge URLs (CACHE_PURGE_URLS) it has not reached yet'),
+  waitingFor: z
+    .array(z.string())
+    .describe('The purge URLs (CACHE_PURGE_URLS) it has not reached yet'),
   attempts: z.number().int().describe('Deliveries tried so far'),
   lastError: z.string().nullable().describe('Why the last delivery failed, if it did'),
   createdAt: z.string().describe('When the content changed (ISO 8601)'),

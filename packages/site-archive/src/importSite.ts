@@ -38,6 +38,8 @@ export interface ImportOptions {
   notifyChannel?: string;
   /** A NOTIFY channel told the id of every stored file the import replaces, so cached copies go too. */
   filesDeletedChannel?: string;
+  /** Surrogate keys whose purge from the shared caches is queued on commit (cache_purges). */
+  cachePurgeKeys?: readonly string[];
 }
 
 const DAMAGED = 'The archive is damaged: it is cut off or altered.';
@@ -240,6 +242,7 @@ export async function importSite(
     subscribers = false,
     notifyChannel,
     filesDeletedChannel,
+    cachePurgeKeys,
   }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const lines = archive[Symbol.asyncIterator]();
@@ -262,6 +265,9 @@ export async function importSite(
     if (!subscribers && subscribersTable) await restoreSiteSubscribers(client, subscribersTable);
     await resetSequences(client, described.tables);
     if (notifyChannel) await client.query(`notify ${client.escapeIdentifier(notifyChannel)}`);
+    if (cachePurgeKeys?.length) {
+      await client.query('insert into cache_purges (keys) values ($1)', [cachePurgeKeys]);
+    }
     await client.query('commit');
     const tables = Object.fromEntries(
       Object.entries(counts).filter(([name]) => !isAccountTable(name) && !leftOut.has(name)),

@@ -1,4 +1,5 @@
-import type { Orm } from '@studio/db';
+import { queueCachePurge, type Orm } from '@studio/db';
+import { CONTENT_CHANGES } from '@studio/core/services/contentChanges';
 import { closeFinishedDays } from '@studio/core/services/analytics/closeFinishedDays';
 import { EventBatch, type DayEvents } from '@studio/core/services/analytics/dayEvents';
 import { saveDayEvents } from '@studio/core/services/analytics/saveDayEvents';
@@ -93,6 +94,7 @@ export class EventRecorder {
     this.viewCountsChanged = false;
     this.viewCountsAnnouncedAt = now;
     try {
+      await queueCachePurge(this.options.orm.em.fork(), CONTENT_CHANGES.appViewsCounted());
       await this.options.notifyContentChanged();
     } catch (error) {
       this.options.log.error({ err: error }, 'Could not announce new view counts');

@@ -4,6 +4,7 @@ import { holdsCurrentVersion } from '../http/conditionalRequest';
 import { securityHeadersOf } from '../http/securityHeaders';
 import type { CachedResponse } from './cachedResponse';
 import { chooseEncoding } from './contentNegotiation';
+import { SHARED_CACHE_CONTROL, surrogateKeyHeaders } from './sharedCaching';
 
 /**
  * What to send: a status, headers as a flat name, value list ready for writeHead, and the body. Shared by
@@ -28,10 +29,17 @@ function answerHeaders(response: CachedResponse): string[] {
     response.etag,
     'vary',
     'accept-encoding',
-    // Browsers may keep it, but ask every time whether it is still current (a 304 when it is).
-    'cache-control',
-    'no-cache',
   ];
+  if (response.surrogateKeys) {
+    headers.push(
+      'cache-control',
+      SHARED_CACHE_CONTROL,
+      ...surrogateKeyHeaders(response.surrogateKeys),
+    );
+  } else {
+    // Browsers may keep it, but ask every time whether it is still current (a 304 when it is).
+    headers.push('cache-control', 'no-cache');
+  }
   for (const [name, value] of securityHeadersOf(response.contentType)) headers.push(name, value);
   return headers;
 }

@@ -29,5 +29,5 @@ export function cachedAnswerFor(source: AnswerSource, request: KeyedRequest): Ca
   if (kept) return kept;
   const file = fileRequestKey(request);
   const hot = file && source.hotFile(file.key);
-  return hot ? hotFileAnswer(hot, request.headers, file.variesByAccept) : null;
+  return hot ? hotFileAnswer(file.fileId, hot, request.headers, file.variesByAccept) : null;
 }

@@ -1,3 +1,4 @@
+import type { SurrogateKey } from '@studio/schemas';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -55,6 +56,11 @@ export interface CachedResponse {
   /** The compressed copies made so far; null for one that came out no smaller than the body. */
   compressed: Partial<Record<Encoding, Buffer | null>>;
   effort: Effort;
+  /**
+   * What it shows, as shared caches key it (Surrogate-Key), for an answer they may keep; null for one they
+   * must not (a not-found page), which browsers revalidate and shared caches pass.
+   */
+  surrogateKeys: readonly SurrogateKey[] | null;
 }
 
 async function withCopies(
@@ -73,15 +79,25 @@ async function withCopies(
 
 const smaller = (copy: Buffer, body: Buffer) => (copy.length < body.length ? copy : null);
 
-/** A fresh answer, tagged, and compressed quickly in the encoding its client takes (none for null). */
+/**
+ * A fresh answer, tagged, and compressed quickly in the encoding its client takes (none for null), with the
+ * surrogate keys of what it shows when shared caches may keep it.
+ */
 export function firstResponse(
   contentType: string,
   payload: string | Buffer,
   encoding: Encoding | null,
+  surrogateKeys: readonly SurrogateKey[] | null = null,
 ): Promise<CachedResponse> {
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const response = { contentType, etag: `W/"${hash}"`, body, effort: 'quick' as const };
+  const response = {
+    contentType,
+    etag: `W/"${hash}"`,
+    body,
+    effort: 'quick' as const,
+    surrogateKeys,
+  };
   return withCopies(response, encoding ? [encoding] : []);
 }
 

@@ -1,4 +1,5 @@
 import { FILES_DELETED_CHANNEL } from '@studio/db';
+import { SURROGATE_KEYS, type SurrogateKey } from '@studio/schemas';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedAnswer, sendCachedAnswer, setHeaderList } from './cachedAnswer';
@@ -20,10 +21,14 @@ declare module 'fastify' {
      * site's files, whose answers not kept (a not-found page) still go out compressed and tagged.
      */
     contentCache?: 'shared' | 'page';
+    /** What every answer of the route shows, besides what its procedures note (see `shownContent`). */
+    surrogateKeys?: readonly SurrogateKey[];
   }
   interface FastifyRequest {
     /** Set when the route declares contentCache: where its answer is kept, if anywhere. */
     contentCacheSlot: Slot | null;
+    /** The surrogate keys of what the answer shows, noted by the cached procedures it calls. */
+    shownContent: Set<SurrogateKey>;
   }
 }
 
@@ -49,6 +54,11 @@ interface CachingOptions {
   files: HotFileCache;
   /** The database whose notifications clear the content cache and drop deleted files. */
   connectionString: string;
+}
+
+/** The surrogate keys of a kept answer: every such answer's, then what it shows. */
+function shownBy(request: FastifyRequest): SurrogateKey[] {
+  return [SURROGATE_KEYS.site, ...request.shownContent];
 }
 
 /** The body of an answer that may be kept: text, or the fetch Response the tRPC adapter answers with. */
@@ -95,6 +105,7 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
   };
 
   app.decorateRequest('contentCacheSlot', null);
+  app.decorateRequest('shownContent', null as unknown as Set<SurrogateKey>);
 
   app.addHook('onRequest', (request, reply, next) => {
     const answer = cachedAnswerFor(answers, request.raw);
@@ -104,6 +115,7 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
     }
     const declared = request.routeOptions.config.contentCache;
     if (!declared) return next();
+    request.shownContent = new Set(request.routeOptions.config.surrogateKeys);
     const key = contentCacheKey(request.raw);
     const slot = { key, generation: content.generation, page: declared === 'page' };
     const fill = key === null ? undefined : filling.get(key);
@@ -137,13 +149,20 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
   ): Promise<unknown> => {
     const status = reply.statusCode;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    // A route may answer some requests for one visitor only (the sign-in screen): never kept.
+    if (String(reply.getHeader('cache-control')).startsWith('private')) return payload;
     const keeps = slot.key !== null && status === 200;
     const page = slot.page && contentType.startsWith('text/html') && [200, 404].includes(status);
     if (!keeps && !page) return payload;
     const body = await bodyOf(reply, payload);
     if (body === null) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const response = await firstResponse(contentType, body, encoding);
+    const response = await firstResponse(
+      contentType,
+      body,
+      encoding,
+      keeps ? shownBy(request) : null,
+    );
     if (keeps) {
       content.set(slot.key!, slot.generation, response);
       finishFilling(request, slot.generation === content.generation ? response : null);

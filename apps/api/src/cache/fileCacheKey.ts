@@ -19,18 +19,22 @@ export function isKeyOfFile(key: string, fileId: string): boolean {
 }
 
 /**
- * The key of a GET or HEAD of a file at a URL of a plain shape, with whether the Accept header chose what
+ * The key of a GET or HEAD of a file at a URL of a plain shape, with its file's id and whether the Accept header chose what
  * it gets; null for anything else, which the files route answers.
  */
 export function fileRequestKey({
   method,
   url = '',
   headers,
-}: KeyedRequest): { key: string; variesByAccept: boolean } | null {
+}: KeyedRequest): { key: string; fileId: string; variesByAccept: boolean } | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const file = plainFileRequest(url);
   if (!file) return null;
   const width = file.width === null ? null : parseImageWidth(file.width);
   if (file.width !== null && width === null) return null;
-  return { key: fileCacheKey(file.id, width, headers.accept), variesByAccept: width !== null };
+  return {
+    key: fileCacheKey(file.id, width, headers.accept),
+    fileId: file.id,
+    variesByAccept: width !== null,
+  };
 }

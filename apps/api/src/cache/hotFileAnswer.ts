@@ -8,25 +8,26 @@ import type { CachedFile } from './hotFileCache';
 /** The 200 answers already built from a hot file, with and without `Vary: Accept`: they never change. */
 const builtAnswers = new WeakMap<CachedFile, Map<boolean, CachedAnswer>>();
 
-function fileAnswerHeaders(file: CachedFile, variesByAccept: boolean): string[] {
-  const headers = fileHeaders(file, variesByAccept);
+function fileAnswerHeaders(fileId: string, file: CachedFile, variesByAccept: boolean): string[] {
+  const headers = fileHeaders(fileId, file, variesByAccept);
   for (const [name, value] of securityHeadersOf(file.mimetype)) headers.push(name, value);
   return headers;
 }
 
 /**
- * A file from the hot-file cache as sent to a request for all of it: 200, or 304 when the client has it,
+ * A file (of the file `fileId`) from the hot-file cache as sent to a request for all of it: 200, or 304 when the client has it,
  * with every header (the security headers too). Null when the request asks for a byte range, which only
  * sendRepresentation answers. The 200 is built once per file.
  */
 export function hotFileAnswer(
+  fileId: string,
   file: CachedFile,
   request: IncomingHttpHeaders,
   variesByAccept: boolean,
 ): CachedAnswer | null {
   if (request.range !== undefined || request['if-range'] !== undefined) return null;
   if (holdsCurrentVersion(request, file.etag)) {
-    return { status: 304, headers: fileAnswerHeaders(file, variesByAccept), body: null };
+    return { status: 304, headers: fileAnswerHeaders(fileId, file, variesByAccept), body: null };
   }
   let built = builtAnswers.get(file);
   if (!built) {
@@ -35,7 +36,7 @@ export function hotFileAnswer(
   }
   let answer = built.get(variesByAccept);
   if (!answer) {
-    const headers = fileAnswerHeaders(file, variesByAccept);
+    const headers = fileAnswerHeaders(fileId, file, variesByAccept);
     headers.push(...fileBodyHeaders(file, file.body.length));
     answer = { status: 200, headers, body: file.body };
     built.set(variesByAccept, answer);

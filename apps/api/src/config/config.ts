@@ -110,6 +110,11 @@ export const CONFIG_VARIABLES = {
     description:
       "The sender of every e-mail: an address, or a name and one (`Pixelwave Studio <news@studio.example.com>`). By default the studio's name at `no-reply@` the host of `PUBLIC_ORIGIN` (`no-reply@localhost` without it).",
   },
+  CACHE_PURGE_URLS: {
+    default: null,
+    description:
+      "Shared caches in front of the site (Varnish, a CDN's purge endpoint), comma-separated, e.g. `http://varnish:6081/`: after every content change one instance sends each a `PURGE` with the changed keys in a `Surrogate-Key` header, retried while a cache is unreachable (see [Behind Varnish or a CDN](#behind-varnish-or-a-cdn)).",
+  },
 } as const satisfies Record<string, { default: string | null; description: string }>;
 
 type VariableName = keyof typeof CONFIG_VARIABLES;
@@ -167,6 +172,18 @@ const variableSchemas = {
   FILE_GC_INTERVAL_SECONDS: positiveInteger('a whole number of seconds'),
   SMTP_URL: smtpUrlSchema.optional(),
   MAIL_FROM: mailboxSchema.optional(),
+  CACHE_PURGE_URLS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url({ protocol: /^https?$/, message: 'must list http:// or https:// addresses' })),
+    )
+    .optional(),
 } satisfies Record<VariableName, z.ZodType>;
 
 const environmentSchema = z.object(variableSchemas);
@@ -201,6 +218,10 @@ export interface Config {
   fileGcIntervalSeconds: number;
   /** How often counted analytics events are written; fixed, lowered by tests. */
   analyticsFlushMs: number;
+  /** The shared caches' purge URLs (CACHE_PURGE_URLS); none: nothing to purge. */
+  cachePurgeUrls: string[];
+  /** How often due purges are delivered again (after a cache was unreachable); fixed, lowered by tests. */
+  purgeRetryCheckMs: number;
   /** How often scheduled posts and apps are checked for launch (within 15 s of their time); fixed, lowered by tests. */
   scheduleCheckMs: number;
   mail: MailConfig;
@@ -291,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCacheMb: values.FILE_CACHE_MB,
     fileGcGraceMinutes: values.FILE_GC_GRACE_MINUTES,
     fileGcIntervalSeconds: values.FILE_GC_INTERVAL_SECONDS,
+    cachePurgeUrls: values.CACHE_PURGE_URLS ?? [],
+    purgeRetryCheckMs: 1000,
     analyticsFlushMs: 2000,
     scheduleCheckMs: 5000,
     mail: {

@@ -7,6 +7,7 @@
  * --with-subscribers.
  */
 import { FILES_DELETED_CHANNEL } from '@studio/db';
+import { SURROGATE_KEYS } from '@studio/schemas';
 import { StartRefused } from '@studio/embedded-postgres';
 import type { ImportSummary } from '@studio/schemas';
 import {
@@ -106,6 +107,8 @@ async function importFrom(url: string, command: Command): Promise<string> {
     subscribers: command.withSubscribers,
     notifyChannel: CONTENT_CHANGED_CHANNEL,
     filesDeletedChannel: FILES_DELETED_CHANNEL,
+    // Every answer may have changed: the shared caches drop them all (a running site delivers it).
+    cachePurgeKeys: [SURROGATE_KEYS.site],
   });
   return importReport(command.file, imported);
 }

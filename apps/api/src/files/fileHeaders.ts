@@ -1,4 +1,6 @@
+import { SURROGATE_KEYS } from '@studio/schemas';
 import type { CachedFile } from '../cache/hotFileCache';
+import { SHARED_CACHE_CONTROL, surrogateKeyHeaders } from '../cache/sharedCaching';
 
 /** Uploaded files (an SVG above all) must never run script or style the site's origin when opened directly. */
 export const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -13,15 +15,22 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Headers of every answer with a stored file or variant, whatever its status, as a flat name, value list:
- * immutable caching, its ETag, byte ranges, the sandbox policy, and `Vary: Accept` when the Accept header
- * chose the representation.
+ * its caching (an uploaded file immutable; a resized image, chosen by the Accept header, revalidated by
+ * browsers and kept by shared caches until purged), the surrogate key of its file (purged when the file is
+ * deleted), its ETag, byte ranges, the sandbox policy, and `Vary: Accept` when the Accept header chose the
+ * representation.
  */
-export function fileHeaders(file: Pick<CachedFile, 'etag'>, variesByAccept: boolean): string[] {
+export function fileHeaders(
+  fileId: string,
+  file: Pick<CachedFile, 'etag'>,
+  variesByAccept: boolean,
+): string[] {
   const headers = [
     'etag',
     file.etag,
     'cache-control',
-    CACHE_FOREVER,
+    variesByAccept ? SHARED_CACHE_CONTROL : CACHE_FOREVER,
+    ...surrogateKeyHeaders([SURROGATE_KEYS.file(fileId)]),
     'accept-ranges',
     'bytes',
     'content-security-policy',

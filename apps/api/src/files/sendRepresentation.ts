@@ -17,19 +17,20 @@ export type Representation =
     };
 
 /**
- * Answers with a file or variant: immutable caching, its ETag (304 when the client has it), one byte range
+ * Answers with a file or variant (of the file `fileId`): its caching (fileHeaders), its ETag (304 when the client has it), one byte range
  * (206/416), and the sandbox policy. `variesByAccept` when the representation was chosen by the Accept header.
  */
 export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
+  fileId: string,
   representation: Representation,
   variesByAccept: boolean,
 ): FastifyReply {
   const { etag } = representation.file;
   const size =
     representation.kind === 'memory' ? representation.file.body.length : representation.file.size;
-  setHeaderList(reply, fileHeaders(representation.file, variesByAccept));
+  setHeaderList(reply, fileHeaders(fileId, representation.file, variesByAccept));
   if (holdsCurrentVersion(request.headers, etag)) return reply.code(304).send();
   const ifRange = request.headers['if-range'];
   const range =

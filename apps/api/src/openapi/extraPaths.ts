@@ -1,3 +1,4 @@
+import { cachePurgesDeclaration } from '../routes/cachePurges';
 import { documentedPaths, type RouteDeclaration } from '../routes/declaredRoute';
 import { eventsDeclaration } from '../routes/events';
 import { fileDeclarations } from '../routes/files';
@@ -13,6 +14,7 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   exportDeclaration,
   importDeclaration,
   subscribersCsvDeclaration,
+  cachePurgesDeclaration,
   eventsDeclaration,
   turnOffAuthenticatorDeclaration,
   uploadDeclaration,

@@ -102,13 +102,13 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, { orm, 
     if (w === undefined) {
       const original = await representations.original(id);
       if (!original) throw notFound(FILE_NOT_FOUND_MESSAGE);
-      return sendRepresentation(request, reply, original, false);
+      return sendRepresentation(request, reply, id, original, false);
     }
     const width = parseImageWidth(w);
     if (width === null) throw new DomainError('invalid', INVALID_IMAGE_WIDTH_MESSAGE);
     const variant = await representations.variant(id, width, request.headers.accept);
     if (!variant) throw notFound(FILE_NOT_FOUND_MESSAGE);
-    return sendRepresentation(request, reply, variant, true);
+    return sendRepresentation(request, reply, id, variant, true);
   }
 
   for (const url of FILE_ROUTES) {

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { DomainError } from '@studio/core';
 import { FILES_DELETED_CHANNEL, type Orm } from '@studio/db';
+import { SURROGATE_KEYS } from '@studio/schemas';
 import {
   ArchiveInvalid,
   archiveFilename,
@@ -42,7 +43,10 @@ function importRefusal(error: unknown, truncated: boolean): unknown {
  * `?accounts=true` to add the archive's accounts too, `?subscribers=true` to take its subscribers): an archive
  * in the multipart field "file", checked and streamed into one transaction. Admins only.
  */
-export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
+export const siteArchiveRoutes: FastifyPluginAsync<{
+  orm: Orm;
+  notifyContentChanged(): Promise<void>;
+}> = async (app, { orm, notifyContentChanged }) => {
   const databaseUrl = orm.config.get('clientUrl')!;
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 2, parts: 3, fileSize: ARCHIVE_MAX_BYTES },
@@ -86,8 +90,12 @@ export const siteArchiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, {
           subscribers: request.query.subscribers === 'true',
           notifyChannel: CONTENT_CHANGED_CHANNEL,
           filesDeletedChannel: FILES_DELETED_CHANNEL,
+          // Every answer may have changed: the shared caches drop them all.
+          cachePurgeKeys: [SURROGATE_KEYS.site],
         });
         request.log.info(imported, 'Site archive imported');
+        // Delivers the purge the import queued, before the admin hears it is done.
+        await notifyContentChanged();
         return { message: 'Imported', ...imported };
       } catch (error) {
         const refused = importRefusal(error, part.file.truncated);

@@ -51,7 +51,8 @@ export function contextFactory({
         mail,
         log: req.log,
         notifyContentChanged,
-        answer: {},
+        // Routes that may be cached collect what their answers show (caching.ts).
+        answer: { shows: req.shownContent ?? undefined },
       };
     } catch (error) {
       throw trpcErrorOf(error) ?? error;

@@ -1,5 +1,6 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '../cache/sharedCaching';
 import type { CreateContext } from '../trpc/createContext';
 import { isPagePath } from './pagePaths';
 import { failedQueryAnswer, procedureQuery } from './procedureQuery';
@@ -50,7 +51,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     });
   }
 
-  /** Renders the page at the request's path; `headers` say how it may be kept. */
+  /** Renders the page at the request's path; `headers` say how it may be kept (a browser-rendered screen: not). */
   const renderPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -70,10 +71,11 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
-      .headers(headers)
+      .headers(answer.clientOnly ? { 'cache-control': PRIVATE_CACHE_CONTROL } : headers)
       .send(answer.html);
   };
 
+  // A page that may be kept gets its shared caching from the content cache (cachedAnswer.ts).
   app.get('/*', routeConfig, (request, reply) =>
     renderPage(request, reply, { 'cache-control': 'no-cache' }),
   );
@@ -83,7 +85,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   for (const privatePages of [PUBLIC_PATHS.preview, PUBLIC_PATHS.subscriptions]) {
     app.get(`${privatePages}/*`, (request, reply) =>
       renderPage(request, reply, {
-        'cache-control': 'private, no-store',
+        'cache-control': PRIVATE_CACHE_CONTROL,
         'x-robots-tag': 'noindex',
       }),
     );

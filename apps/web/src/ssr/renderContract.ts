@@ -28,8 +28,11 @@ export interface PageRequest extends SiteRequest {
 }
 
 export type PageAnswer =
-  /** A whole HTML document, with the status the page asks for (e.g. 404 for a missing app). */
-  | { kind: 'page'; status: number; html: string }
+  /**
+   * A whole HTML document, with the status the page asks for (e.g. 404 for a missing app); `clientOnly` for a
+   * screen the browser renders (sign-in, admin), which is for its one visitor.
+   */
+  | { kind: 'page'; status: number; html: string; clientOnly?: true }
   /**
    * No route owns the path and it looks like a file (/app-ads.txt, /foo.php), or no screen at all renders
    * for it (a line break in the path): a plain 404, not a page.

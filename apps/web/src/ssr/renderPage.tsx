@@ -65,7 +65,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
       markup: NO_SCRIPT,
       stateJson: null,
     });
-    return { kind: 'page', status: 200, html };
+    return { kind: 'page', status: 200, html, clientOnly: true };
   }
 
   const store = new QueryStore();

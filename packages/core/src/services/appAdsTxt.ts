@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { appAdsTxtProblems, type AppAdsTxt } from '@studio/schemas';
 import type { SignedInContext } from '../context';
 import { DomainError } from '../errors';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { readSetting, writeSetting } from './siteSettings';
 
@@ -21,6 +22,8 @@ export async function saveAppAdsTxt(ctx: SignedInContext, content: string): Prom
     throw new DomainError('invalid', problems[0]!, { content: problems });
   }
   const normalised = content.replace(/\r\n?/g, '\n');
-  await writeContent(ctx, (tx) => writeSetting(tx, 'appAdsTxt', normalised));
+  await writeContent(ctx, CONTENT_CHANGES.settingsChanged(), (tx) =>
+    writeSetting(tx, 'appAdsTxt', normalised),
+  );
   return { content: normalised };
 }

@@ -20,6 +20,7 @@ import type { Deleted } from '../deleted';
 import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toApp, toAppSummaries } from './appDto';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
 import type { Publishable } from './publishing/publishable';
@@ -147,7 +148,7 @@ async function keepHistory(
 
 export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.appAdded(), async (tx) => {
       const app = tx.create(AppEntity, savedColumns(fields));
       await tx.flush();
       await keepHistory(ctx, tx, app, fields, null);
@@ -174,7 +175,7 @@ async function saveApp(
 
 export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
       const app = await tx.findOne(AppEntity, { id });
       if (!app) throw appNotFound();
       return saveApp(ctx, tx, app, fields);
@@ -192,7 +193,7 @@ function restoreApp(
   { releases, ...fields }: z.output<typeof appRevisionContentSchema>,
 ): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.appRestored(id), async (tx) => {
       const app = await tx.findOne(AppEntity, { id });
       if (!app) throw appNotFound();
       if (releases) await replaceReleases(tx, id, releases);
@@ -202,7 +203,7 @@ function restoreApp(
 }
 
 export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
-  return writeContent(ctx, async (tx) => {
+  return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
     const app = await tx.findOne(AppEntity, { id }, { fields: ['name'] });
     // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
     if (!app || (await tx.nativeDelete(AppEntity, { id })) === 0) throw appNotFound();

@@ -15,6 +15,7 @@ import type { Deleted } from '../deleted';
 import { notFound, type DomainError } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
 import { toBlogPost, toBlogPostSummaries } from './blogPostDto';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { forgetItem } from './publishing/forgetItem';
 import type { Publishable } from './publishing/publishable';
@@ -122,7 +123,7 @@ async function keepHistory(
  */
 export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promise<BlogPost> {
   return conflictOnDuplicate('slug', BLOG_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.postAdded(), async (tx) => {
       const post = tx.create(BlogPostEntity, savedColumns(fields));
       await tx.flush();
       await keepHistory(ctx, tx, post, fields, null);
@@ -143,7 +144,7 @@ export function updatePost(
   fields: BlogPostFields,
 ): Promise<BlogPost> {
   return conflictOnDuplicate('slug', BLOG_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
       const post = await tx.findOne(BlogPostEntity, { id });
       if (!post) throw postNotFound();
       const wasPublic = isPublic(post);
@@ -161,7 +162,7 @@ export function updatePost(
 }
 
 export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
-  return writeContent(ctx, async (tx) => {
+  return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
     const post = await tx.findOne(BlogPostEntity, { id }, { fields: ['title'] });
     // Parallel deletes all find the row; only the one whose delete removed it goes on, the others answer 404.
     if (!post || (await tx.nativeDelete(BlogPostEntity, { id })) === 0) throw postNotFound();

@@ -12,6 +12,7 @@ import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
 import { notFound } from '../errors';
 import { recordActivity, recordDeletion, type NewActivity } from './activity';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { recordAppRevision } from './publishing/appRevisions';
 import { conflictOnDuplicate } from './uniqueViolation';
@@ -31,11 +32,14 @@ function toRelease(release: ReleaseEntity): Release {
   };
 }
 
-/** An app's releases, newest first; 404 when no public app has this slug (a scheduled one waits for its launch). */
-export async function listReleases(em: EntityManager, slug: string): Promise<Release[]> {
+/** An app's releases, newest first, with its id; 404 when no public app has this slug (a scheduled one waits for its launch). */
+export async function listReleases(
+  em: EntityManager,
+  slug: string,
+): Promise<{ appId: number; releases: Release[] }> {
   const app = await em.findOne(AppEntity, { slug, ...publicAppFilter() }, { fields: ['id'] });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
-  return releasesOfApp(em, app.id);
+  return { appId: app.id, releases: await releasesOfApp(em, app.id) };
 }
 
 /** The releases of an app by its id, newest first (the admin form's list). */
@@ -82,7 +86,7 @@ export function createRelease(
   fields: ReleaseFields,
 ): Promise<Release> {
   return versionTaken(() =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
       const app = await tx.findOne(AppEntity, { id: appId }, { fields: ['id', 'name'] });
       if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
       const release = tx.create(ReleaseEntity, { ...fields, app: app.id });
@@ -101,7 +105,7 @@ export function updateRelease(
   fields: ReleaseFields,
 ): Promise<Release> {
   return versionTaken(() =>
-    writeContent(ctx, async (tx) => {
+    writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
       const release = await tx.findOne(
         ReleaseEntity,
         { id: releaseId, app: appId },
@@ -121,7 +125,7 @@ export function deleteRelease(
   appId: number,
   releaseId: number,
 ): Promise<Deleted> {
-  return writeContent(ctx, async (tx) => {
+  return writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
     const release = await tx.findOne(
       ReleaseEntity,
       { id: releaseId, app: appId },

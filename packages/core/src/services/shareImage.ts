@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShareImage } from '@studio/schemas';
 import type { SignedInContext } from '../context';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { readSetting, writeSetting } from './siteSettings';
 
@@ -14,6 +15,8 @@ export async function saveShareImage(
   ctx: SignedInContext,
   image: string | null,
 ): Promise<ShareImage> {
-  await writeContent(ctx, (tx) => writeSetting(tx, 'shareImage', image ?? ''));
+  await writeContent(ctx, CONTENT_CHANGES.settingsChanged(), (tx) =>
+    writeSetting(tx, 'shareImage', image ?? ''),
+  );
   return { image };
 }

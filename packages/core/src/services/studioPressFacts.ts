@@ -5,6 +5,7 @@ import {
   type StudioPressFacts,
 } from '@studio/schemas';
 import type { SignedInContext } from '../context';
+import { CONTENT_CHANGES } from './contentChanges';
 import { writeContent } from './contentWrite';
 import { readSetting, writeSetting } from './siteSettings';
 
@@ -19,6 +20,8 @@ export async function saveStudioPressFacts(
   ctx: SignedInContext,
   facts: StudioPressFacts,
 ): Promise<StudioPressFacts> {
-  await writeContent(ctx, (tx) => writeSetting(tx, 'studioPressFacts', JSON.stringify(facts)));
+  await writeContent(ctx, CONTENT_CHANGES.settingsChanged(), (tx) =>
+    writeSetting(tx, 'studioPressFacts', JSON.stringify(facts)),
+  );
   return facts;
 }

@@ -8,11 +8,13 @@ import {
   appSlugParamSchema,
   appSummarySchema,
   releaseSchema,
+  SURROGATE_KEYS,
   type AppDocument,
   type AppDocumentKind,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
+import { shows } from '../shownContent';
 import { appDocument, findApp, listAppCards, listApps } from '@studio/core/services/apps';
 import { listReleases } from '@studio/core/services/releases';
 import { t } from '../trpc';
@@ -38,7 +40,11 @@ function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summar
     })
     .input(appSlugParamSchema)
     .output(output)
-    .query(({ ctx, input }) => appDocument(ctx.em, input.slug, kind));
+    .query(({ ctx, input }) => {
+      // Found by slug: any app's change purges it.
+      shows(ctx, [SURROGATE_KEYS.apps]);
+      return appDocument(ctx.em, input.slug, kind);
+    });
 }
 
 export const appsRouter = t.router({
@@ -55,14 +61,20 @@ export const appsRouter = t.router({
     })
     .input(z.void())
     .output(z.array(appSummarySchema))
-    .query(({ ctx }) => listApps(ctx.em)),
+    .query(({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.apps, SURROGATE_KEYS.appViews]);
+      return listApps(ctx.em);
+    }),
 
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
   cards: publicProcedure
     .meta({ cached: true })
     .input(cardsInputSchema)
     .output(z.array(appCardSchema))
-    .query(({ ctx, input }) => listAppCards(ctx.em, input?.limit)),
+    .query(({ ctx, input }) => {
+      shows(ctx, [SURROGATE_KEYS.apps, SURROGATE_KEYS.appViews]);
+      return listAppCards(ctx.em, input?.limit);
+    }),
 
   byParam: publicProcedure
     .meta({
@@ -78,7 +90,11 @@ export const appsRouter = t.router({
     })
     .input(appParamSchema)
     .output(appSchema)
-    .query(({ ctx, input }) => findApp(ctx.em, input.param)),
+    .query(async ({ ctx, input }) => {
+      const app = await findApp(ctx.em, input.param);
+      shows(ctx, [SURROGATE_KEYS.app(app.id), SURROGATE_KEYS.appViews]);
+      return app;
+    }),
 
   releases: publicProcedure
     .meta({
@@ -94,7 +110,11 @@ export const appsRouter = t.router({
     })
     .input(appSlugParamSchema)
     .output(z.array(releaseSchema))
-    .query(({ ctx, input }) => listReleases(ctx.em, input.slug)),
+    .query(async ({ ctx, input }) => {
+      const { appId, releases } = await listReleases(ctx.em, input.slug);
+      shows(ctx, [SURROGATE_KEYS.releases(appId)]);
+      return releases;
+    }),
 
   terms: appDocumentProcedure('terms', "An app's terms of use"),
   privacy: appDocumentProcedure('privacy', "An app's privacy policy"),

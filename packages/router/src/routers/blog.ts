@@ -1,12 +1,14 @@
 import {
   blogPostCardSchema,
   blogPostSchema,
+  SURROGATE_KEYS,
   blogPostSummarySchema,
   blogSlugParamSchema,
   cardsInputSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
+import { shows } from '../shownContent';
 import {
   findPublishedPost,
   listPublishedPostCards,
@@ -30,14 +32,20 @@ export const blogRouter = t.router({
     })
     .input(z.void())
     .output(z.array(blogPostSummarySchema))
-    .query(({ ctx }) => listPublishedPosts(ctx.em)),
+    .query(({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.posts]);
+      return listPublishedPosts(ctx.em);
+    }),
 
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
   cards: publicProcedure
     .meta({ cached: true })
     .input(cardsInputSchema)
     .output(z.array(blogPostCardSchema))
-    .query(({ ctx, input }) => listPublishedPostCards(ctx.em, input?.limit)),
+    .query(({ ctx, input }) => {
+      shows(ctx, [SURROGATE_KEYS.posts]);
+      return listPublishedPostCards(ctx.em, input?.limit);
+    }),
 
   bySlug: publicProcedure
     .meta({
@@ -53,5 +61,9 @@ export const blogRouter = t.router({
     })
     .input(blogSlugParamSchema)
     .output(blogPostSchema)
-    .query(({ ctx, input }) => findPublishedPost(ctx.em, input.slug)),
+    .query(async ({ ctx, input }) => {
+      const post = await findPublishedPost(ctx.em, input.slug);
+      shows(ctx, [SURROGATE_KEYS.post(post.id)]);
+      return post;
+    }),
 });

@@ -1,6 +1,7 @@
-import { shareImageSchema, studioPressFactsSchema } from '@studio/schemas';
+import { SURROGATE_KEYS, shareImageSchema, studioPressFactsSchema } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
+import { shows } from '../shownContent';
 import { readShareImage } from '@studio/core/services/shareImage';
 import { readStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
@@ -21,7 +22,10 @@ export const siteRouter = t.router({
     })
     .input(z.void())
     .output(shareImageSchema)
-    .query(({ ctx }) => readShareImage(ctx.em)),
+    .query(({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.settings]);
+      return readShareImage(ctx.em);
+    }),
 
   pressFacts: publicProcedure
     .meta({
@@ -37,5 +41,8 @@ export const siteRouter = t.router({
     })
     .input(z.void())
     .output(studioPressFactsSchema)
-    .query(({ ctx }) => readStudioPressFacts(ctx.em)),
+    .query(({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.settings]);
+      return readStudioPressFacts(ctx.em);
+    }),
 });

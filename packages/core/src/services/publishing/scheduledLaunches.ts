@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADVISORY_LOCKS } from '@studio/db';
+import { ADVISORY_LOCKS, queueCachePurge } from '@studio/db';
 import { PUBLISHABLE_KINDS } from '@studio/schemas';
 import { recordActivity } from '../activity';
+import { CONTENT_CHANGES } from '../contentChanges';
 import { PUBLISHABLES } from './publishables';
 
 export interface LaunchRound {
@@ -21,9 +22,10 @@ function launchTargets(em: EntityManager) {
 }
 
 /**
- * Announces the items whose scheduled time has come: each one's pending mark is cleared and a 'published'
- * event by no one is recorded, in one transaction. Whether an item is public follows from publishAt alone,
- * so this round only tells the world (the caller drops the caches). One instance at a time; the others skip.
+ * Announces the items whose scheduled time has come: each one's pending mark is cleared, a 'published' event
+ * by no one is recorded and the shared caches' purge queued, in one transaction. Whether an item is public
+ * follows from publishAt alone, so this round only tells the world (the caller drops the caches). One
+ * instance at a time; the others skip.
  */
 export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
   return em.transactional(async (tx) => {
@@ -47,6 +49,7 @@ export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
           subjectName: row.name,
           actor: null,
         });
+        await queueCachePurge(tx, CONTENT_CHANGES.launched(subjectType, row.id));
       }
       launched += rows.length;
     }
