@@ -62,11 +62,14 @@ describe('GET /api/files/{id}/{name}?w=N', () => {
     expect((await sharp(png.rawPayload).metadata()).width).toBe(160);
   });
 
-  it('varies by Accept and caches like the original, with an ETag of its own', async () => {
+  it('varies by Accept and is kept by shared caches until its file is purged, with an ETag of its own', async () => {
     const response = await get(`${screenshot.url}?w=640`, AVIF_OR_WEBP);
     const original = await get(screenshot.url);
     expect(response.headers.vary).toBe('Accept');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=86400, stale-while-revalidate=30',
+    );
+    expect(response.headers['surrogate-key']).toBe(`file-${screenshot.url.split('/')[3]}`);
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(response.headers.etag).not.toBe(original.headers.etag);
     const again = await server.app.inject({

@@ -46,7 +46,9 @@ describe('cached answers', () => {
     const first = await get('/apps', { 'accept-encoding': 'br' });
     const etag = String(first.headers['etag']);
     expect(etag).toMatch(/^W\/"/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=86400, stale-while-revalidate=30',
+    );
 
     const again = await get('/apps', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
