@@ -1,5 +1,6 @@
 import { startHelloWorld } from './helloWorld';
 import { startMirror } from './mirror';
+import { startNginx } from './nginxAnchor';
 import { recordAnswer } from './recordedAnswer';
 import type { Measurement } from './report';
 import { versusYardsticks } from './versusYardsticks';
@@ -21,6 +22,8 @@ interface Answer {
   minMirrorRatio: number;
   /** Throughput as a share of the hello world, measured in the same run. */
   minHelloWorldRatio: number;
+  /** Throughput as a share of nginx (one worker) serving the same bytes from a file, in the same run. */
+  minNginxRatio: number;
   maxP99Ms: number;
 }
 
@@ -35,7 +38,7 @@ const firstOf = async <T>(siteUrl: string, path: string): Promise<T> => {
  * icon as the home page asks for it on a phone, 160 px AVIF ('files').
  */
 async function answersToMeasure(siteUrl: string, which: 'api' | 'files'): Promise<Answer[]> {
-  const cached = { minMirrorRatio: 0.9, minHelloWorldRatio: 0.5, maxP99Ms: 10 };
+  const cached = { minMirrorRatio: 0.9, minHelloWorldRatio: 0.5, minNginxRatio: 0.8, maxP99Ms: 10 };
   if (which === 'files') {
     const apps = (await (await fetch(`${siteUrl}/api/apps`)).json()) as { icon: string }[];
     const icon = apps.find((app) => app.icon.startsWith('/api/files/'))?.icon;
@@ -45,7 +48,7 @@ async function answersToMeasure(siteUrl: string, which: 'api' | 'files'): Promis
   const app = (await firstOf<{ slug: string }>(siteUrl, '/api/apps')).slug;
   const post = (await firstOf<{ slug: string }>(siteUrl, '/api/blog')).slug;
   // Pages go out as fast as their bytes allow (lighter pages are faster): no latency bound of their own.
-  const page = { minMirrorRatio: 0.9, minHelloWorldRatio: 0.25, maxP99Ms: 20 };
+  const page = { minMirrorRatio: 0.9, minHelloWorldRatio: 0.25, minNginxRatio: 0.8, maxP99Ms: 20 };
   return [
     { path: '/api/apps', accept: 'json', ...cached },
     { path: '/api/blog', accept: 'json', ...cached },
@@ -60,10 +63,11 @@ async function answersToMeasure(siteUrl: string, which: 'api' | 'files'): Promis
 }
 
 /**
- * Throughput of cached answers against two yardsticks measured in turns with them, each in a process of
- * its own: the Fastify hello world, and the mirror of the answer (a bare node:http server sending the very
- * status, headers and bytes the site sent for that URL: the least a Node server can do for it). Also the
- * site's p99 latency at 64 connections.
+ * Throughput of cached answers against three yardsticks measured in turns with them, each in a process of
+ * its own: the Fastify hello world, the mirror of the answer (a bare node:http server sending the very
+ * status, headers and bytes the site sent for that URL: the least a Node server can do for it), and nginx
+ * with one worker serving those bytes from a file (the anchor in C). Also the site's p99 latency at 64
+ * connections.
  */
 export async function measureAnswerSpeed(
   siteUrl: string,
@@ -82,9 +86,10 @@ export async function measureAnswerSpeed(
       await new Promise((settled) => setTimeout(settled, 500));
       const recorded = await recordAnswer(url, headers);
       const mirror = await startMirror(recorded);
+      const nginx = await startNginx(recorded);
       try {
-        const result = await versusYardsticks({ helloWorld, mirror }, url, headers);
-        const rates = `${Math.round(result.rps)} req/s; mirror ${Math.round(result.mirrorRps)}, hello world ${Math.round(result.helloWorldRps)}`;
+        const result = await versusYardsticks({ helloWorld, mirror, nginx }, url, headers);
+        const rates = `${Math.round(result.rps)} req/s; mirror ${Math.round(result.mirrorRps)}, nginx ${Math.round(result.nginxRps)}, hello world ${Math.round(result.helloWorldRps)}`;
         const size = `${(recorded.body.length / 1024).toFixed(1)} KB`;
         const label = answer.label ?? answer.path;
         measurements.push(
@@ -93,6 +98,13 @@ export async function measureAnswerSpeed(
             value: result.rps / result.mirrorRps,
             unit: '×',
             target: answer.minMirrorRatio,
+            kind: 'min',
+          },
+          {
+            name: `GET ${label} / nginx (1 worker, same bytes)`,
+            value: result.rps / result.nginxRps,
+            unit: '×',
+            target: answer.minNginxRatio,
             kind: 'min',
           },
           {
@@ -112,6 +124,7 @@ export async function measureAnswerSpeed(
         );
       } finally {
         await mirror.stop();
+        await nginx.stop();
       }
     }
   } finally {

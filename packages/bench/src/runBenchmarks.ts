@@ -2,12 +2,13 @@
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
  * pnpm bench pages api signin files upload archive presskit outage lighthouse bundle images variants
- * analytics shutdown flood misses revisions outbox
+ * analytics shutdown flood misses revisions outbox edge
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureAnswerSpeed } from './answerSpeed';
 import { measureArchiveMemory } from './archiveMemory';
 import { measureBundleSize } from './bundleSize';
+import { measureEdgeCache } from './edgeCache';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
 import { measureMissCost } from './missCost';
@@ -53,9 +54,10 @@ try {
 } finally {
   await site.stop();
 }
-// These start sites of their own: one is shut down, one trusts a proxy, one sends e-mail.
+// These start sites of their own: one is shut down, one trusts a proxy, one sends e-mail, one runs behind Varnish.
 if (wants('shutdown')) measurements.push(...(await measureShutdown()));
 if (wants('flood')) measurements.push(...(await measureRegistrationFlood()));
 if (wants('outbox')) measurements.push(...(await measureOutbox()));
+if (wants('edge')) measurements.push(...(await measureEdgeCache()));
 printReport(measurements);
 process.exit(measurements.every(meets) ? 0 : 1);

@@ -11,28 +11,31 @@ export interface Comparison {
   rps: number;
   helloWorldRps: number;
   mirrorRps: number;
+  nginxRps: number;
   /** The p99 latency of the site's best run, in ms. */
   p99: number;
 }
 
 /**
- * Throughput of one URL of the site beside the Fastify hello world and beside the mirror of that URL's
- * answer, each in its own process, measured in turns with the same headers.
+ * Throughput of one URL of the site beside the Fastify hello world, the mirror of that URL's answer and
+ * nginx serving its bytes from a file, each in its own process, measured in turns with the same headers.
  */
 export async function versusYardsticks(
-  yardsticks: { helloWorld: ChildServer; mirror: ChildServer },
+  yardsticks: { helloWorld: ChildServer; mirror: ChildServer; nginx: ChildServer },
   url: string,
   headers: Record<string, string>,
 ): Promise<Comparison> {
   const { pathname, search } = new URL(url);
-  let best: Comparison = { rps: 0, helloWorldRps: 0, mirrorRps: 0, p99: 0 };
+  let best: Comparison = { rps: 0, helloWorldRps: 0, mirrorRps: 0, nginxRps: 0, p99: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const helloWorld = await load(yardsticks.helloWorld.url, {}, TURN);
     const mirror = await load(`${yardsticks.mirror.url}${pathname}${search}`, headers, TURN);
+    const nginx = await load(`${yardsticks.nginx.url}${pathname}${search}`, headers, TURN);
     const site = await load(url, headers, TURN);
     best = {
       helloWorldRps: Math.max(best.helloWorldRps, helloWorld.rps),
       mirrorRps: Math.max(best.mirrorRps, mirror.rps),
+      nginxRps: Math.max(best.nginxRps, nginx.rps),
       ...(site.rps > best.rps ? site : { rps: best.rps, p99: best.p99 }),
     };
   }
