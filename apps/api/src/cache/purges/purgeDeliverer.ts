@@ -10,7 +10,7 @@ export interface PurgeDeliverer {
   deliverNow(): Promise<void>;
 }
 
-/** Delivers queued purges to the shared caches at CACHE_PURGE_URLS. */
+/** Delivers queued purges to the shared caches at CACHE_PURGE_URLS; without any, does nothing. */
 export function purgeDeliverer(
   orm: Orm,
   urls: readonly string[],
@@ -18,6 +18,7 @@ export function purgeDeliverer(
 ): PurgeDeliverer {
   return {
     async deliverNow() {
+      if (urls.length === 0) return;
       try {
         await deliverDuePurges(orm.em, urls);
       } catch (error) {

@@ -1,10 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SurrogateKey } from '@studio/schemas';
+import { SHARED_MAX_AGE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../sharedCaching';
 import { purgeBackOffMs } from './purgeBackOff';
 import { sendPurge } from './sendPurge';
 
 /** Purges claimed per round: a burst of changes goes out in a few rounds. */
 const ROUND_SIZE = 20;
+
+/** How old a purge is when no shared cache can hold an answer it drops any longer. */
+export const PURGES_MOOT_AFTER_SECONDS =
+  SHARED_MAX_AGE_SECONDS + STALE_WHILE_REVALIDATE_SECONDS + 3600;
 
 interface QueuedPurge {
   id: number;
@@ -17,13 +22,16 @@ interface QueuedPurge {
  * Delivers the purges that are due to every cache in `urls` that has not had them, once across instances:
  * each round claims its rows (FOR UPDATE SKIP LOCKED, so another instance takes others or none) until it
  * commits. A purge every cache answered leaves the queue; one a cache missed is kept with that cache still
- * owed, the error and its next try, later each time. With no cache to purge, the queue is only emptied.
- * Resolves to the number of purges it finished.
+ * owed, the error and its next try, later each time. An instance without a cache to purge (no
+ * CACHE_PURGE_URLS) claims nothing and leaves every purge to those that have them. Resolves to the number
+ * of purges it finished.
  */
 export async function deliverDuePurges(
   em: EntityManager,
   urls: readonly string[],
 ): Promise<number> {
+  // Claimed here, a purge would leave the queue having reached no cache at all.
+  if (urls.length === 0) return 0;
   let finished = 0;
   for (;;) {
     const round = await em.fork().transactional(async (tx) => {
@@ -64,4 +72,18 @@ async function deliverOne(
     [reached.join(' '), attempts, failed.join('; '), purgeBackOffMs(attempts), purge.id],
   );
   return false;
+}
+
+/**
+ * Forgets the purges older than any answer a shared cache may still hold (s-maxage and
+ * stale-while-revalidate, and an hour besides for clocks): what they would drop has expired. They are those
+ * of a cache down for over a day, and every purge of a site no instance purges for (no CACHE_PURGE_URLS),
+ * which would otherwise pile up. Resolves to how many it forgot.
+ */
+export async function forgetMootPurges(em: EntityManager): Promise<number> {
+  const forgotten = await em.execute<{ id: number }[]>(
+    `delete from cache_purges where created_at < now() - ? * interval '1 second' returning id`,
+    [PURGES_MOOT_AFTER_SECONDS],
+  );
+  return forgotten.length;
 }
