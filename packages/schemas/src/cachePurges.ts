@@ -14,3 +14,27 @@ export const pendingCachePurgeSchema = z.object({
   nextAttemptAt: z.string().describe('When the next delivery is tried (ISO 8601)'),
 });
 export type PendingCachePurge = z.infer<typeof pendingCachePurgeSchema>;
+
+/** What the dashboard says of the shared caches' purges: nothing while every cache takes them. */
+export const cachePurgeFailuresSchema = z.object({
+  failing: z
+    .number()
+    .int()
+    .describe(
+      'Purges some shared cache (CACHE_PURGE_URLS) missed; each is retried until it takes it',
+    ),
+  lastError: z.string().nullable().describe('Why the newest failing purge failed'),
+  failingSince: z
+    .string()
+    .nullable()
+    .describe('When the oldest failing purge was queued (ISO 8601)'),
+});
+export type CachePurgeFailures = z.infer<typeof cachePurgeFailuresSchema>;
+
+export const CACHE_PURGES_FAILING_TITLE = 'The cache in front of the site is not being purged';
+
+/** The dashboard's notice while purges fail: what it means for visitors. */
+export function cachePurgesFailingMessage(failing: number): string {
+  const purges = failing === 1 ? '1 purge is' : `${failing} purges are`;
+  return `${purges} failing, so visitors may see outdated pages until the cache takes them. They are retried on their own.`;
+}

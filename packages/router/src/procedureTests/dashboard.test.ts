@@ -32,3 +32,28 @@ describe('dashboard stats', () => {
     });
   });
 });
+
+describe('failing shared-cache purges', () => {
+  it('are none while every purge goes through, however many wait for their first try', async () => {
+    await orm().em.execute("insert into cache_purges (keys) values ('{apps}')");
+    expect(await admin().admin.dashboard.purgeFailures()).toEqual({
+      failing: 0,
+      lastError: null,
+      failingSince: null,
+    });
+  });
+
+  it('count the purges a cache missed, since the oldest, with the newest one’s error', async () => {
+    await orm().em.execute(
+      `insert into cache_purges (keys, attempts, last_error, created_at) values
+         ('{apps}', 3, 'http://varnish/ answered 503', '2026-11-20T10:00:00Z'),
+         ('{post-1}', 1, 'http://varnish/: ECONNREFUSED', '2026-11-20T11:00:00Z'),
+         ('{posts}', 0, null, now())`,
+    );
+    expect(await admin().admin.dashboard.purgeFailures()).toEqual({
+      failing: 2,
+      lastError: 'http://varnish/: ECONNREFUSED',
+      failingSince: '2026-11-20T10:00:00.000Z',
+    });
+  });
+});

@@ -1,7 +1,13 @@
-import { activityEventSchema, activityQuerySchema, dashboardStatsSchema } from '@studio/schemas';
+import {
+  activityEventSchema,
+  activityQuerySchema,
+  cachePurgeFailuresSchema,
+  dashboardStatsSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { recentActivity } from '@studio/core/services/activity';
+import { cachePurgeFailures } from '@studio/core/services/cachePurgeFailures';
 import { dashboardStats } from '@studio/core/services/dashboard';
 import { t } from '../trpc';
 
@@ -33,4 +39,19 @@ export const adminDashboardRouter = t.router({
     .input(activityQuerySchema)
     .output(z.array(activityEventSchema))
     .query(({ ctx, input }) => recentActivity(ctx.em, input.limit)),
+
+  purgeFailures: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/cache/purge-failures',
+        tags,
+        summary: 'How many shared-cache purges are failing, and the last error',
+        description:
+          'The dashboard warns while this is not zero; GET /api/admin/cache/purges lists the purges with the caches each still owes.',
+      },
+    })
+    .input(z.void())
+    .output(cachePurgeFailuresSchema)
+    .query(({ ctx }) => cachePurgeFailures(ctx.em)),
 });

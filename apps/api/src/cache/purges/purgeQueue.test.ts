@@ -6,6 +6,7 @@ import {
   startTestServer,
   useAdminSession,
   useTestServer,
+  withSession,
   type TestServer,
 } from '../../testing/testServer';
 import { deliverDuePurges, forgetMootPurges, PURGES_MOOT_AFTER_SECONDS } from './purgeDelivery';
@@ -85,6 +86,49 @@ describe('the purge queue', () => {
     try {
       expect(await eventually(queued, (rows) => rows.length === 0)).toEqual([]);
       expect(cache.endpoint.keys).toEqual(['apps']);
+    } finally {
+      await purging.close();
+    }
+  });
+
+  it('keeps what the cache refused, with the error, in the purges list and on the dashboard until it takes it', async () => {
+    cache.endpoint.status = 503;
+    const purging = await startPurgingInstance();
+    try {
+      await addApp();
+      await eventually(queued, (rows) => rows[0]?.attempts === 1);
+      const lastError = `${cache.endpoint.url} answered 503`;
+
+      const cookie = await purging.logIn();
+      const pending = await purging.app.inject({
+        method: 'GET',
+        url: '/api/admin/cache/purges',
+        ...withSession(cookie),
+      });
+      expect(pending.json()).toEqual([
+        expect.objectContaining({ keys: ['apps'], waitingFor: [cache.endpoint.url], lastError }),
+      ]);
+      // Any instance tells it: it is read from the queue.
+      const failures = await unconfigured().app.inject({
+        method: 'GET',
+        url: '/api/admin/cache/purge-failures',
+        ...admin(),
+      });
+      expect(failures.json()).toEqual({
+        failing: 1,
+        lastError,
+        failingSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+
+      cache.endpoint.status = 200;
+      // Retried after its back-off (a second).
+      expect(await eventually(queued, (rows) => rows.length === 0)).toEqual([]);
+      const cleared = await unconfigured().app.inject({
+        method: 'GET',
+        url: '/api/admin/cache/purge-failures',
+        ...admin(),
+      });
+      expect(cleared.json()).toEqual({ failing: 0, lastError: null, failingSince: null });
     } finally {
       await purging.close();
     }

@@ -11,6 +11,7 @@ import { PENDING } from '../../test/trpcFixtureLink';
 import { DashboardPage } from './DashboardPage';
 
 const STATS = { totalApps: 6, blogPosts: 7, appCategories: 3, featuredApps: 2, subscribers: 4 };
+const NO_PURGE_FAILURES = { failing: 0, lastError: null, failingSince: null };
 
 function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
   return renderWithProviders(<DashboardPage />, {
@@ -22,6 +23,7 @@ function renderDashboard(trpcResponses: RenderOptions['trpcResponses'] = {}) {
       'admin.blog.list': [],
       'admin.dashboard.activity': [],
       'admin.mail.settings': emailSettingsFixture(),
+      'admin.dashboard.purgeFailures': NO_PURGE_FAILURES,
       ...trpcResponses,
     },
   });
@@ -180,5 +182,28 @@ describe('the admin dashboard', () => {
     const { user } = renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Recent Activity' }));
     expect(await screen.findByText(/No activity yet/)).toBeInTheDocument();
+  });
+
+  it('warns while the cache in front misses its purges, with the last error', async () => {
+    renderDashboard({
+      'admin.dashboard.purgeFailures': {
+        failing: 3,
+        lastError: 'http://varnish:6081/: ECONNREFUSED',
+        failingSince: day(3),
+      },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The cache in front of the site is not being purged');
+    expect(notice).toHaveTextContent('3 purges are failing, so visitors may see outdated pages');
+    expect(within(notice).getByTestId('purge-last-error')).toHaveTextContent(
+      'Last error: http://varnish:6081/: ECONNREFUSED',
+    );
+  });
+
+  it('says nothing of the cache while its purges go through', async () => {
+    renderDashboard();
+    expect(await screen.findByText('Welcome back, admin')).toBeInTheDocument();
+    await within(screen.getByRole('region', { name: 'Total Apps' })).findByText('6');
+    expect(screen.queryByText(/not being purged/)).not.toBeInTheDocument();
   });
 });

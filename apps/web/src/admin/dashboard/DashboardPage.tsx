@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { MailWaitingAlert } from '../mail/MailWaitingAlert';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { PurgeFailuresNotice } from './PurgeFailuresNotice';
 import { QuickActions } from './QuickActions';
 import { RecentActivityTab } from './RecentActivityTab';
 import { RecentAppsTab } from './RecentAppsTab';
@@ -38,6 +39,7 @@ export function DashboardPage() {
         ))}
       />
       <MailWaitingAlert linkToOutbox />
+      <PurgeFailuresNotice />
       <StatCards />
       <QuickActions />
       <Paper withBorder radius="md" p="md">
