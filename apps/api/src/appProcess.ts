@@ -4,6 +4,7 @@ import { seedSampleContent } from '@studio/sample-content';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config/config';
 import { linkToFront } from './front/frontLink';
@@ -129,6 +130,8 @@ async function start(): Promise<void> {
     sessionSecret,
     logger: log,
     ...(front ? { front } : {}),
+    // dist/appProcess.js under `pnpm start`: the app's whole code but its npm packages.
+    codeFiles: [fileURLToPath(import.meta.url)],
   });
   closers.push({
     name: 'HTTP server',

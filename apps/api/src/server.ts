@@ -10,6 +10,7 @@ import { contentChangeNotifier } from './cache/contentChangeNotifier';
 import { HitsBeforeFastify } from './cache/hitsBeforeFastify';
 import { HotFileCache } from './cache/hotFileCache';
 import { privateAnswers } from './cache/privateAnswers';
+import { newBuildPurge } from './cache/purges/newBuildPurge';
 import { purgeDeliverer } from './cache/purges/purgeDeliverer';
 import type { Config } from './config/config';
 import { lazyChildLoggerFactory } from './logging/lazyChildLogger';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   logger?: FastifyBaseLogger;
   /** The front the app runs behind (front/), if any. */
   front?: FrontLink;
+  /** The files of the app's code (its bundle): with the website's, they name the build (newBuildPurge). */
+  codeFiles?: readonly string[];
 }
 
 /** The whole HTTP server, ready to listen (or to answer app.inject in tests). */
@@ -67,6 +70,7 @@ export async function buildServer({
   sessionSecret,
   logger,
   front,
+  codeFiles = [],
 }: ServerOptions): Promise<FastifyInstance> {
   const caches = {
     content: new ContentCache(),
@@ -181,6 +185,11 @@ export async function buildServer({
     });
   } else {
     app.log.info(`No built website in ${config.webDistDir}: serving the API only`);
+  }
+  // While developing (Vite's website) nothing is kept by shared caches for long.
+  const buildFiles = [...codeFiles, ...(website?.buildFiles ?? [])];
+  if (buildFiles.length > 0 && (website?.cacheable ?? true)) {
+    await app.register(newBuildPurge, { orm, files: buildFiles, purges });
   }
   return app;
 }

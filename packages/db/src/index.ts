@@ -1,5 +1,6 @@
 export { ADVISORY_LOCKS } from './advisoryLocks';
 export { queueCachePurge } from './cachePurges/queueCachePurge';
+export { startSiteBuild } from './cachePurges/startSiteBuild';
 export { isDatabaseUnavailable } from './databaseUnavailable';
 export {
   ActivityEvent,
@@ -14,6 +15,7 @@ export {
   ContentRevision,
   PreviewLink,
   Session,
+  SiteBuild,
   SiteSetting,
   SlugRedirect,
   StoredFile,

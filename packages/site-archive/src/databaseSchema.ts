@@ -18,6 +18,8 @@ export const EPHEMERAL_TABLES = new Set([
   'outbox_messages',
   // Purges owed to this site's shared caches, not content.
   'cache_purges',
+  // Which build of the site started last: this installation's, not content.
+  'site_build',
   'mikro_orm_migrations',
 ]);
 

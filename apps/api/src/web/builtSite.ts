@@ -24,9 +24,11 @@ export function hasBuiltSite(distDir: string): boolean {
 export async function builtSite(distDir: string): Promise<Website> {
   const clientDir = clientDirOf(distDir);
   const assetsDir = join(clientDir, 'assets') + sep;
+  const templateFile = join(clientDir, 'index.html');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const [template, manifest, entry] = await Promise.all([
-    readFile(join(clientDir, 'index.html'), 'utf8'),
-    readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    readFile(templateFile, 'utf8'),
+    readFile(manifestFile, 'utf8'),
     import(serverEntryOf(distDir)) as Promise<{ createSiteRenderer: CreateSiteRenderer }>,
   ]);
   const renderer = entry.createSiteRenderer({
@@ -52,6 +54,8 @@ export async function builtSite(distDir: string): Promise<Website> {
     renderer: () => Promise.resolve(renderer),
     files: renderer.files,
     cacheable: true,
+    // The manifest names every asset by its content hash: with the template and the renderer, the build.
+    buildFiles: [templateFile, manifestFile, serverEntryOf(distDir)],
     contentSecurityPolicy: null,
   };
 }

@@ -49,6 +49,7 @@ export async function viteSite(webDir: string, httpServer: Server): Promise<Webs
     },
     files,
     cacheable: false,
+    buildFiles: [],
     contentSecurityPolicy: DEVELOPMENT_POLICY,
   };
 }

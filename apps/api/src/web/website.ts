@@ -11,6 +11,8 @@ export interface Website {
   files: readonly string[];
   /** Whether rendered answers may be cached: not while the code changes under the developer's hands. */
   cacheable: boolean;
+  /** The files that make this build of the website (template, manifest, server entry); none while developing. */
+  buildFiles: readonly string[];
   /** A Content-Security-Policy replacing the site's on pages, or null to keep the site's. */
   contentSecurityPolicy: string | null;
 }

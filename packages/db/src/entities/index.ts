@@ -20,6 +20,7 @@ import { RecoveryCode } from './RecoveryCode';
 import { Release } from './Release';
 import { PreviewLink } from './PreviewLink';
 import { Session } from './Session';
+import { SiteBuild } from './SiteBuild';
 import { SiteSetting } from './SiteSetting';
 import { SlugRedirect } from './SlugRedirect';
 import { StoredFile } from './StoredFile';
@@ -49,6 +50,7 @@ export {
   Release,
   PreviewLink,
   Session,
+  SiteBuild,
   SiteSetting,
   SlugRedirect,
   StoredFile,
@@ -84,4 +86,5 @@ export const entities = [
   OutboxMessage,
   Subscriber,
   CachePurge,
+  SiteBuild,
 ];

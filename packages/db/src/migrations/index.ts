@@ -12,6 +12,7 @@ import { Migration20261127052938_secondFactorStepLimits } from './Migration20261
 import { Migration20261127090732_outbox } from './Migration20261127090732_outbox';
 import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 import { Migration20261127091243_cachePurges } from './Migration20261127091243_cachePurges';
+import { Migration20261127125717_siteBuild } from './Migration20261127125717_siteBuild';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261127090732_outbox', class: Migration20261127090732_outbox },
   { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
   { name: 'Migration20261127091243_cachePurges', class: Migration20261127091243_cachePurges },
+  { name: 'Migration20261127125717_siteBuild', class: Migration20261127125717_siteBuild },
 ];

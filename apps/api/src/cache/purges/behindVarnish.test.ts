@@ -1,3 +1,4 @@
+import { startSiteBuild } from '@studio/db';
 import { builtWebDir } from '../../testing/builtWeb';
 import { eventually } from '../../testing/eventually';
 import { appFields } from '../../testing/siteContent';
@@ -33,6 +34,15 @@ async function write(method: string, path: string, body?: object, base = varnish
   return answer.json() as Promise<Record<string, unknown>>;
 }
 
+/** The purges Varnish has not had yet, asked of the site itself (Varnish may be down). */
+async function pending() {
+  const answer = await fetch(`${site}/api/admin/cache/purges`, { headers: { cookie } });
+  return (await answer.json()) as { keys: string[]; waitingFor: string[] }[];
+}
+
+/** Every purge not delivered yet, tried or not. */
+const queued = () => server.query('select keys from cache_purges');
+
 const renamed = (name: string, base?: string) =>
   write('PUT', `/api/admin/apps/${appId}`, appFields({ name, slug: 'varnished' }), base);
 
@@ -60,6 +70,8 @@ beforeAll(async () => {
     appFields({ name: 'Varnished', slug: 'varnished' }),
   );
   appId = Number(app.id);
+  // The site started before Varnish: the purge of everything its build's start queued waits for it.
+  expect(await eventually(queued, (left) => left.length === 0)).toEqual([]);
 }, 60_000);
 
 afterAll(async () => {
@@ -115,14 +127,20 @@ describe('the site behind Varnish', () => {
     }
   });
 
+  it('drops every answer when a new build of the site starts', async () => {
+    const reads = ['/apps/varnished', '/', '/api/apps'];
+    for (const path of reads) await read(path);
+    for (const path of reads) expect(isHit(await read(path))).toBe(true);
+
+    // What the first instance of another build does when it starts (newBuildPurge).
+    expect(await startSiteBuild(server.orm.em, 'another-build')).toBe(true);
+    await eventually(queued, (left) => left.length === 0);
+    for (const path of reads) expect([path, isHit(await read(path))]).toEqual([path, false]);
+  });
+
   it('delivers a purge it missed while down once it is back', async () => {
     await varnish.stop();
     await renamed('Varnished While Down', site);
-    // Asked of the site itself: Varnish is down.
-    const pending = async () => {
-      const answer = await fetch(`${site}/api/admin/cache/purges`, { headers: { cookie } });
-      return (await answer.json()) as { keys: string[]; waitingFor: string[] }[];
-    };
     const missed = await pending();
     expect(missed).toEqual([
       expect.objectContaining({

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { builtWebDir } from '../../testing/builtWeb';
 import { eventually } from '../../testing/eventually';
 import { appFields } from '../../testing/siteContent';
 import {
@@ -142,5 +143,25 @@ describe('the purge queue', () => {
     );
     expect(await forgetMootPurges(unconfigured().orm.em)).toBe(1);
     expect((await queued()).map((row) => row.keys)).toEqual([['post-2']]);
+  });
+});
+
+describe('a new build of the site', () => {
+  it('has the shared caches drop every answer once, however many of its instances start', async () => {
+    const website = { webDistDir: builtWebDir(), purgeRetryCheckMs: RETRY_MS };
+    await unconfigured().query('delete from site_build');
+    const instances = await Promise.all([
+      startTestServer(website, { database: unconfigured().database }),
+      startTestServer(website, { database: unconfigured().database }),
+    ]);
+    try {
+      expect(await queued()).toEqual([{ keys: ['site'], attempts: 0, delivered_to: [] }]);
+      // One more instance of the same build, later: nothing new.
+      const later = await startTestServer(website, { database: unconfigured().database });
+      await later.close();
+      expect(await queued()).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
   });
 });
