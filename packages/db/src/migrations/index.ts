@@ -41,7 +41,7 @@ export const migrationsList = [
     class: Migration20261127052938_secondFactorStepLimits,
   },
   { name: 'Migration20261127090732_outbox', class: Migration20261127090732_outbox },
-  { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
   { name: 'Migration20261127091243_cachePurges', class: Migration20261127091243_cachePurges },
+  { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
   { name: 'Migration20261127125717_siteBuild', class: Migration20261127125717_siteBuild },
 ];
