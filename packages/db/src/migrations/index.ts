@@ -10,8 +10,8 @@ import { Migration20261124084304_publishing } from './Migration20261124084304_pu
 import { Migration20261124120900_releaseActivity } from './Migration20261124120900_releaseActivity';
 import { Migration20261127052938_secondFactorStepLimits } from './Migration20261127052938_secondFactorStepLimits';
 import { Migration20261127090732_outbox } from './Migration20261127090732_outbox';
-import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 import { Migration20261127091243_cachePurges } from './Migration20261127091243_cachePurges';
+import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 import { Migration20261127125717_siteBuild } from './Migration20261127125717_siteBuild';
 
 export const migrationsList = [
