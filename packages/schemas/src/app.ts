@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { APP_CATEGORIES } from './categories';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
+import {
+  checkComingSoonLaunch,
+  comingSoonInputShape,
+  comingSoonShape,
+  launchMessageShape,
+} from './comingSoon';
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
@@ -24,7 +30,7 @@ const appCategorySchema = z.enum(APP_CATEGORIES, {
   message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,
 });
 
-export const appInputSchema = z.object({
+const appFieldsSchema = z.object({
   name: textSchema()
     .trim()
     .min(2, 'Name must be at least 2 characters')
@@ -73,7 +79,9 @@ export const appInputSchema = z.object({
     .min(1, 'At least one screenshot is required')
     .max(MEDIA_MAX_FILES, maxFilesMessage(MEDIA_MAX_FILES)),
   ...pressKitInputShape,
+  ...comingSoonInputShape,
 });
+export const appInputSchema = appFieldsSchema.superRefine(checkComingSoonLaunch);
 export type AppInput = z.input<typeof appInputSchema>;
 
 export const appSchema = z.object({
@@ -99,6 +107,8 @@ export const appSchema = z.object({
   updatedAt: isoDateTimeSchema,
   images: imagesSchema,
   ...pressKitShape,
+  ...comingSoonShape,
+  ...launchMessageShape,
 });
 export type App = z.infer<typeof appSchema>;
 
@@ -115,6 +125,7 @@ export const appSummarySchema = appSchema
     awards: true,
     quotes: true,
     credits: true,
+    launchMessage: true,
   })
   .extend({
     views: z.number().int().describe("Views of the app's page since counting began"),
@@ -134,6 +145,8 @@ export const appCardSchema = appSummarySchema
     icon: true,
     featured: true,
     views: true,
+    comingSoon: true,
+    expectedLaunch: true,
   })
   .extend({ iconWidth: resizableWidthSchema });
 export type AppCard = z.infer<typeof appCardSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageReferenceSchema, isoDateTimeSchema } from './common';
+import { emailSubscribersInputSchema } from './emailSubscribers';
 import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
@@ -26,6 +27,9 @@ export const blogPostInputSchema = z.object({
     .nullish()
     .transform((published) => published ?? false),
   publishAt: publishAtInputSchema,
+  emailSubscribers: emailSubscribersInputSchema.describe(
+    'Send it to the news list\u2019s subscribers once, when it goes public',
+  ),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
@@ -39,6 +43,7 @@ export const blogPostSchema = z.object({
   category: z.string(),
   published: z.boolean(),
   publishAt: publishAtSchema,
+  emailSubscribers: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   images: imagesSchema,
@@ -83,6 +88,7 @@ export const blogPostRevisionSchema = revisionSummarySchema.extend({
     category: true,
     published: true,
     publishAt: true,
+    emailSubscribers: true,
   }),
 });
 export type BlogPostRevision = z.infer<typeof blogPostRevisionSchema>;

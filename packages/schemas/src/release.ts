@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { emailSubscribersInputSchema } from './emailSubscribers';
 import { calendarDaySchema } from './pressKit';
 import { textSchema } from './text';
 
@@ -27,6 +28,9 @@ export const releaseInputSchema = z.object({
     .nullish()
     .transform((platforms) => platforms ?? [])
     .describe('Where this version came out; empty for all of the app\u2019s platforms'),
+  emailSubscribers: emailSubscribersInputSchema.describe(
+    'Send it to the subscribers of its app\u2019s launch list',
+  ),
 });
 export type ReleaseInput = z.input<typeof releaseInputSchema>;
 
@@ -36,6 +40,7 @@ export const releaseSchema = z.object({
   releasedAt: z.string().describe('YYYY-MM-DD'),
   notes: z.string(),
   platforms: z.array(z.string()),
+  emailSubscribers: z.boolean(),
 });
 export type Release = z.infer<typeof releaseSchema>;
 
