@@ -35,6 +35,12 @@ export const App = defineEntity({
     quotes: p.json<QuotedText[]>().defaultRaw(`'[]'`),
     credits: p.json<{ name: string; role: string }[]>().defaultRaw(`'[]'`),
     pressKitEnabled: p.boolean().default(false),
+    // Coming soon (issue 34): public before its launch, until the scheduler launches it.
+    comingSoon: p.boolean().default(false),
+    expectedLaunch: p.string().length(50).nullable(),
+    preRegistrationUrl: p.text().nullable(),
+    preOrderUrl: p.text().nullable(),
+    launchMessage: p.string().length(500).nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -15,6 +15,7 @@ export const BlogPost = defineEntity({
     publishAt: p.datetime().nullable().index(),
     // Set while a schedule waits, so that the scheduler announces each launch once.
     launchPending: p.boolean().default(false),
+    emailSubscribers: p.boolean().default(false),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

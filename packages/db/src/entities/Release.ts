@@ -12,6 +12,7 @@ export const Release = defineEntity({
     releasedAt: p.date(),
     notes: p.text(),
     platforms: p.array().defaultRaw(`'{}'`),
+    emailSubscribers: p.boolean().default(false),
   }),
   uniques: [{ properties: ['app', 'version'] }],
 });

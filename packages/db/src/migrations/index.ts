@@ -13,6 +13,7 @@ import { Migration20261127090732_outbox } from './Migration20261127090732_outbox
 import { Migration20261127091243_cachePurges } from './Migration20261127091243_cachePurges';
 import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 import { Migration20261127125717_siteBuild } from './Migration20261127125717_siteBuild';
+import { Migration20261127130920_comingSoonAndSubscriberMails } from './Migration20261127130920_comingSoonAndSubscriberMails';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -44,4 +45,8 @@ export const migrationsList = [
   { name: 'Migration20261127091243_cachePurges', class: Migration20261127091243_cachePurges },
   { name: 'Migration20261127125546_subscribers', class: Migration20261127125546_subscribers },
   { name: 'Migration20261127125717_siteBuild', class: Migration20261127125717_siteBuild },
+  {
+    name: 'Migration20261127130920_comingSoonAndSubscriberMails',
+    class: Migration20261127130920_comingSoonAndSubscriberMails,
+  },
 ];
