@@ -27,6 +27,10 @@ function summary(app: SummaryFields, images: Images): Summary {
     platforms: [...app.platforms],
     price: app.price ?? null,
     pressKitEnabled: app.pressKitEnabled ?? false,
+    comingSoon: app.comingSoon,
+    expectedLaunch: app.expectedLaunch ?? null,
+    preRegistrationUrl: app.preRegistrationUrl ?? null,
+    preOrderUrl: app.preOrderUrl ?? null,
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     images,
@@ -61,5 +65,6 @@ export async function toApp(em: EntityManager, app: AppEntity): Promise<App> {
     awards: app.awards,
     quotes: app.quotes,
     credits: app.credits,
+    launchMessage: app.launchMessage ?? null,
   };
 }

@@ -62,10 +62,11 @@ const LIST_EXCLUDES = [
   'awards',
   'quotes',
   'credits',
+  'launchMessage',
 ] as const;
 
 /**
- * The public apps (scheduled ones wait for their time): featured first, then the most recently updated; lists
+ * The public apps (scheduled ones wait for their time unless coming soon): featured first, then the most recently updated; lists
  * leave out the long texts and carry each app's view count (as fresh as the cached answer: the event recorder
  * announces new counts now and then).
  */
@@ -94,6 +95,8 @@ export async function listAppCards(em: EntityManager, limit?: number): Promise<A
     icon: app.icon,
     featured: app.featured,
     views: app.views,
+    comingSoon: app.comingSoon,
+    expectedLaunch: app.expectedLaunch,
     iconWidth: resizableWidth(app.images, app.icon),
   }));
 }
@@ -128,10 +131,14 @@ export async function appDocument<TKind extends AppDocumentKind>(
   return { appName: app.name, [kind]: app[field] ?? null } as AppDocument<TKind>;
 }
 
-/** The columns a save writes: the fields, the schedule as a date, and whether its launch is still to come. */
+/**
+ * The columns a save writes: the fields, the schedule as a date, and whether its launch is still to come.
+ * Coming soon lasts until the launch: saved with a launch already past, the app is an ordinary one.
+ */
 function savedColumns(fields: AppFields) {
   const publishAt = fields.publishAt === null ? null : new Date(fields.publishAt);
-  return { ...fields, publishAt, launchPending: launchPending(publishAt, true) };
+  const pending = launchPending(publishAt, true);
+  return { ...fields, publishAt, launchPending: pending, comingSoon: fields.comingSoon && pending };
 }
 
 /** What every save keeps besides the app: its revision (with its releases) and its old slug. */
@@ -213,7 +220,10 @@ export function deleteApp(ctx: SignedInContext, id: number): Promise<Deleted> {
   });
 }
 
-/** Apps on the publishing path: public unless scheduled for later (apps have no drafts). */
+/**
+ * Apps on the publishing path: public unless scheduled for later (apps have no drafts), or while coming soon;
+ * the launch makes a coming-soon app an ordinary one.
+ */
 export const publishableApps: Publishable<
   AppEntity,
   App,
@@ -223,6 +233,7 @@ export const publishableApps: Publishable<
   entity: AppEntity,
   nameField: 'name',
   publicFilter: publicAppFilter,
+  launchedColumns: { comingSoon: false },
   toItem: toApp,
   preview: (app) => ({ kind: 'app', app }),
   notFoundMessage: APP_NOT_FOUND_MESSAGE,

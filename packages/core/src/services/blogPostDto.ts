@@ -15,6 +15,7 @@ function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): Blo
     category: post.category,
     published: post.published,
     publishAt: post.publishAt?.toISOString() ?? null,
+    emailSubscribers: post.emailSubscribers,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     images,

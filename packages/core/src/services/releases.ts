@@ -29,6 +29,7 @@ function toRelease(release: ReleaseEntity): Release {
     releasedAt: release.releasedAt,
     notes: release.notes,
     platforms: [...release.platforms],
+    emailSubscribers: release.emailSubscribers,
   };
 }
 

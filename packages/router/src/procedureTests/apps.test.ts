@@ -46,15 +46,17 @@ describe('public app pages', () => {
     const list = await asVisitor().apps.list();
     const cards = await asVisitor().apps.cards();
     expect(cards).toEqual(
-      list.map(({ name, slug, shortDescription, category, icon, featured, views, images }) => ({
-        name,
-        slug,
-        shortDescription,
-        category,
-        icon,
-        featured,
-        views,
-        iconWidth: resizableWidth(images, icon),
+      list.map((app) => ({
+        name: app.name,
+        slug: app.slug,
+        shortDescription: app.shortDescription,
+        category: app.category,
+        icon: app.icon,
+        featured: app.featured,
+        views: app.views,
+        comingSoon: app.comingSoon,
+        expectedLaunch: app.expectedLaunch,
+        iconWidth: resizableWidth(app.images, app.icon),
       })),
     );
   });

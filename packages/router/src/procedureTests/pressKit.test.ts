@@ -147,6 +147,7 @@ describe('releases', () => {
         releasedAt: '2024-03-15',
         notes: 'Fixed a crash.',
         platforms: [],
+        emailSubscribers: false,
       },
     ]);
   });

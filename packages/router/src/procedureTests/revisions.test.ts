@@ -23,6 +23,7 @@ describe('post revisions', () => {
           'category',
           'published',
           'publishAt',
+          'emailSubscribers',
         ],
       },
     ]);
@@ -34,7 +35,7 @@ describe('post revisions', () => {
     const post = await caller.admin.blog.create(postFields());
     const [first] = await caller.admin.blog.revisions({ id: post.id });
     const revision = await caller.admin.blog.revision({ id: post.id, revisionId: first!.id });
-    expect(revision.content).toEqual({ ...postFields(), publishAt: null });
+    expect(revision.content).toEqual({ ...postFields(), publishAt: null, emailSubscribers: false });
   });
 
   it('restores a revision as a new revision, and announces the change', async () => {
@@ -134,6 +135,7 @@ describe('app revisions', () => {
     releasedAt: '2024-03-14',
     notes: 'First release.',
     platforms: ['iOS'],
+    emailSubscribers: false,
   };
 
   it("keep the app's releases, and a change of a release is a revision of its app", async () => {

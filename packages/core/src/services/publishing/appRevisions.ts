@@ -16,11 +16,12 @@ async function releaseFields(tx: EntityManager, appId: number): Promise<ReleaseF
     { app: appId },
     { orderBy: { releasedAt: 'desc', id: 'desc' } },
   );
-  return releases.map(({ version, releasedAt, notes, platforms }) => ({
+  return releases.map(({ version, releasedAt, notes, platforms, emailSubscribers }) => ({
     version,
     releasedAt,
     notes,
     platforms: [...platforms],
+    emailSubscribers,
   }));
 }
 

@@ -24,6 +24,8 @@ export interface Publishable<TEntity extends PublishableEntity, TItem, TRevision
   nameField: keyof TEntity & string;
   /** The items visitors may see now (a MikroORM filter). */
   publicFilter(now?: Date): FilterQuery<TEntity>;
+  /** What its launch changes besides announcing it, if anything (a coming-soon app becomes an ordinary one). */
+  launchedColumns?: Partial<Record<keyof TEntity & string, boolean>>;
   /** An item as the API answers it. */
   toItem(em: EntityManager, entity: TEntity): Promise<TItem>;
   /** The preview page's answer for an item. */

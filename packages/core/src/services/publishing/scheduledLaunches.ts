@@ -12,20 +12,31 @@ export interface LaunchRound {
   launched: number;
 }
 
-/** Each kind's table and the column its events name an item by, as the ORM maps them. */
+/**
+ * Each kind's table, the column its events name an item by and what its launch sets (its pending mark
+ * cleared, and the kind's own launched columns), as the ORM maps them.
+ */
 function launchTargets(em: EntityManager) {
   return PUBLISHABLE_KINDS.map((subjectType) => {
-    const { entity, nameField } = PUBLISHABLES[subjectType];
+    const { entity, nameField, launchedColumns = {} } = PUBLISHABLES[subjectType];
     const meta = em.getMetadata(entity);
-    return { subjectType, table: meta.tableName, name: meta.properties[nameField]!.fieldNames[0]! };
+    const column = (property: string) => meta.properties[property]!.fieldNames[0]!;
+    const launched = Object.entries(launchedColumns);
+    return {
+      subjectType,
+      table: meta.tableName,
+      name: column(nameField),
+      sets: ['launch_pending = false', ...launched.map(([property]) => `${column(property)} = ?`)],
+      values: launched.map(([, value]) => value),
+    };
   });
 }
 
 /**
  * Announces the items whose scheduled time has come: each one's pending mark is cleared, a 'published' event
  * by no one is recorded and the shared caches' purge queued, in one transaction. Whether an item is public
- * follows from publishAt alone, so this round only tells the world (the caller drops the caches). One
- * instance at a time; the others skip.
+ * follows from publishAt, so this round mostly tells the world (the caller drops the caches); a coming-soon
+ * app also stops being one here. One instance at a time; the others skip.
  */
 export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
   return em.transactional(async (tx) => {
@@ -35,11 +46,12 @@ export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
     );
     if (!lock?.locked) return { ran: false, launched: 0 };
     let launched = 0;
-    for (const { table, subjectType, name } of launchTargets(tx)) {
+    for (const { table, subjectType, name, sets, values } of launchTargets(tx)) {
       const rows = await tx.execute<{ id: number; name: string }[]>(
-        `update ${table} set launch_pending = false
+        `update ${table} set ${sets.join(', ')}
           where launch_pending and publish_at <= now()
           returning id, ${name} as name`,
+        values,
       );
       for (const row of rows) {
         await recordActivity(tx, {

@@ -1,16 +1,20 @@
-/** No schedule, or one that has come: the item may be public. */
+/** No schedule, or one that has come: the item may be public (alternatives of a MikroORM `$or`). */
 function scheduleHasCome(now: Date) {
-  return { $or: [{ publishAt: null }, { publishAt: { $lte: now } }] };
+  return [{ publishAt: null }, { publishAt: { $lte: now } }];
 }
 
 /** A post is public when published and not scheduled for later (a MikroORM filter). */
 export function publicPostFilter(now = new Date()) {
-  return { published: true, ...scheduleHasCome(now) };
+  return { published: true, $or: scheduleHasCome(now) };
 }
 
-/** An app is public unless scheduled for later: apps have no draft state (a MikroORM filter). */
+/**
+ * An app is public unless scheduled for later (apps have no draft state), or while coming soon, which shows
+ * it before its launch (a MikroORM filter). A save keeps the mark only while the launch is ahead, and the
+ * launch clears it.
+ */
 export function publicAppFilter(now = new Date()) {
-  return scheduleHasCome(now);
+  return { $or: [...scheduleHasCome(now), { comingSoon: true }] };
 }
 
 /** Whether a saved item waits for the scheduler to announce its launch. */
