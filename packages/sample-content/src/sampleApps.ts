@@ -15,6 +15,8 @@ export type SampleApp = Omit<AppInput, 'icon' | 'screenshots'> & {
   updatedDaysAgo: number;
   /** Its versions, newest first, each released this many days ago. */
   releases?: Array<Omit<ReleaseInput, 'releasedAt'> & { daysAgo: number }>;
+  /** A coming-soon app launches this many days after the site is filled. */
+  launchInDays?: number;
 };
 
 const PRESS_EMAIL = 'press@pixelwave.studio';
@@ -414,5 +416,49 @@ export const SAMPLE_APPS: SampleApp[] = [
     ],
     createdDaysAgo: 90,
     updatedDaysAgo: 30,
+  },
+  {
+    name: 'Star Garden',
+    slug: 'star-garden',
+    category: 'Game',
+    featured: false,
+    comingSoon: true,
+    expectedLaunch: 'Spring 2027',
+    preRegistrationUrl: playStoreLink('studio.pixelwave.stargarden'),
+    preOrderUrl: appStoreLink('star-garden', 6480021957),
+    launchMessage: 'Star Garden is out: your first seeds are waiting on the launch pad.',
+    shortDescription:
+      'Grow a garden among the stars: plant glowing seeds on drifting moons and tend them between your travels.',
+    description: [
+      'Star Garden is our next game: a cosy gardening journey across a tiny, hand-painted solar system. Plant glowing seeds on drifting moons, water them with comet ice and watch strange flowers bloom.',
+      'Each moon has its own weather and its own plants to discover, and visitors from other worlds stop by to trade seeds and stories.',
+      'Pre-register on Google Play or pre-order on the App Store, or leave your e-mail address below and we will tell you the day it comes out.',
+    ].join('\n\n'),
+    termsLink: termsOfUse('Star Garden'),
+    privacyLink: privacyPolicy(
+      'Star Garden',
+      'Your garden is saved on your device. Nothing you grow leaves it unless you turn on cloud saves.',
+    ),
+    platforms: ['iOS', 'Android'],
+    palette: { from: '#0f766e', to: '#7c3aed', accent: '#fde68a' },
+    glyph: 'leaf',
+    screens: [
+      {
+        layout: 'cards',
+        title: 'Plant among the stars',
+        caption: 'Every moon grows something new',
+        label: 'Moon 3',
+      },
+      {
+        layout: 'stats',
+        title: 'Tend your garden',
+        caption: 'Comet ice, starlight and patience',
+        label: '12 blooms',
+      },
+    ],
+    trailerVideoId: SAMPLE_TRAILER,
+    launchInDays: 120,
+    createdDaysAgo: 90,
+    updatedDaysAgo: 60,
   },
 ];

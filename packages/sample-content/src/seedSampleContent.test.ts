@@ -124,6 +124,22 @@ describe('seedSampleContent', () => {
     }
   });
 
+  it('announces one game as coming soon, launching months after the site is filled', async () => {
+    const { orm } = database();
+    await seedSampleContent(orm.em.fork());
+    const comingSoon = await orm.em.fork().find(App, { comingSoon: true });
+    expect(comingSoon.map((app) => app.slug)).toEqual(['star-garden']);
+    const [app] = comingSoon;
+    expect(app!.publishAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 24 * 3_600_000);
+    expect(app).toMatchObject({
+      launchPending: true,
+      expectedLaunch: 'Spring 2027',
+      preRegistrationUrl: expect.stringContaining('play.google.com'),
+      preOrderUrl: expect.stringContaining('apps.apple.com'),
+      launchMessage: expect.any(String),
+    });
+  });
+
   it('adds nothing when run again', async () => {
     const { orm } = database();
     await seedSampleContent(orm.em.fork());

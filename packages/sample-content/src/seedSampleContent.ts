@@ -28,6 +28,7 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
     createdDaysAgo,
     updatedDaysAgo,
     releases = [],
+    launchInDays,
     ...fields
   } = app;
   const icon = await storePicture(
@@ -45,9 +46,12 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
     screenshots.push(await storePicture(tx, `${app.slug}-screenshot-${index + 1}`, svg, format));
   }
   if (trailerVideoId) screenshots.push(youtubeEntry(trailerVideoId));
+  const launch = launchInDays === undefined ? null : new Date(now + launchInDays * DAY_MS);
   const created = tx.create(App, {
     // Parsing keeps the samples within the rules the admin forms enforce.
-    ...appInputSchema.parse({ ...fields, icon, screenshots }),
+    ...appInputSchema.parse({ ...fields, icon, screenshots, publishAt: launch?.toISOString() }),
+    publishAt: launch,
+    launchPending: launch !== null,
     createdAt: daysBefore(now, createdDaysAgo),
     updatedAt: daysBefore(now, updatedDaysAgo),
   });

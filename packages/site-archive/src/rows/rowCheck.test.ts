@@ -106,6 +106,11 @@ describe('an archived row', () => {
       ['quotes', 'jsonb'],
       ['credits', 'jsonb'],
       ['press_kit_enabled', 'boolean'],
+      ['coming_soon', 'boolean'],
+      ['expected_launch', 'character varying(50)'],
+      ['pre_registration_url', 'text'],
+      ['pre_order_url', 'text'],
+      ['launch_message', 'character varying(500)'],
     ]);
     const appRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -140,6 +145,11 @@ describe('an archived row', () => {
         quotes: '[{"text": "A gem.", "source": "Pocket Gamer", "url": null}]',
         credits: '[]',
         press_kit_enabled: 'true',
+        coming_soon: 'true',
+        expected_launch: 'Spring 2027',
+        pre_registration_url: 'https://play.google.com/store/apps/details?id=com.example.app',
+        pre_order_url: null,
+        launch_message: 'It is out.',
         ...changes,
       };
       return apps.columns.map(({ name }) => values[name]!);
@@ -147,7 +157,11 @@ describe('an archived row', () => {
     const refused = (changes: Record<string, string | null>) =>
       refusalOf(() => checkRow(apps, appRow(changes), 1));
 
-    expect(checkRow(apps, appRow({}), 1)).toMatchObject({ id: 7, featured: false });
+    expect(checkRow(apps, appRow({}), 1)).toMatchObject({
+      id: 7,
+      featured: false,
+      coming_soon: true,
+    });
     expect(
       refused({
         deep_links:
@@ -160,6 +174,9 @@ describe('an archived row', () => {
       /apps row 1 \(id 7\), name: Is not in the form/,
     );
     expect(refused({ slug: 'Space Miner' })).toMatch(/, slug: Slug can only contain/);
+    expect(refused({ pre_order_url: 'https://example.com/pre-order' })).toMatch(
+      /, pre_order_url: Pre-order link must be an https:\/\/apps\.apple\.com address/,
+    );
     expect(refused({ quotes: '[{"text": "A gem.", "source": ""}]' })).toMatch(
       /, quotes\.0\.source: Source is required$/,
     );
@@ -173,6 +190,7 @@ describe('an archived row', () => {
       ['released_at', 'date'],
       ['notes', 'text'],
       ['platforms', 'text[]'],
+      ['email_subscribers', 'boolean'],
     ]);
     const releaseRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -182,11 +200,15 @@ describe('an archived row', () => {
         released_at: '2024-05-02',
         notes: 'Faster mining.',
         platforms: '{}',
+        email_subscribers: 'true',
         ...changes,
       };
       return releases.columns.map(({ name }) => values[name]!);
     };
-    expect(checkRow(releases, releaseRow({}), 1)).toMatchObject({ version: '1.1' });
+    expect(checkRow(releases, releaseRow({}), 1)).toMatchObject({
+      version: '1.1',
+      email_subscribers: true,
+    });
     expect(refusalOf(() => checkRow(releases, releaseRow({ version: '' }), 1))).toMatch(
       /releases row 1 \(id 3\), version: Version is required$/,
     );

@@ -92,6 +92,11 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     quotes: app.quotes,
     credits: app.credits,
     press_kit_enabled: app.pressKitEnabled,
+    coming_soon: app.comingSoon,
+    expected_launch: app.expectedLaunch,
+    pre_registration_url: app.preRegistrationUrl,
+    pre_order_url: app.preOrderUrl,
+    launch_message: app.launchMessage,
   }),
   releases: z.object({
     id: idSchema,
@@ -100,6 +105,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     released_at: release.releasedAt,
     notes: release.notes,
     platforms: release.platforms,
+    email_subscribers: release.emailSubscribers,
   }),
   blog_posts: z.object({
     id: idSchema,
@@ -112,6 +118,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     published: post.published,
     publish_at: timestamp.nullable(),
     launch_pending: z.boolean(),
+    email_subscribers: post.emailSubscribers,
     created_at: timestamp,
     updated_at: timestamp,
   }),
