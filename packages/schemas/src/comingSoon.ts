@@ -71,11 +71,3 @@ export function checkComingSoonLaunch(
     });
   }
 }
-
-/** Whether an app is shown as coming soon now: marked so, and its launch still ahead. */
-export function isComingSoon(
-  app: { comingSoon: boolean; publishAt: string | null },
-  now: Date = new Date(),
-): boolean {
-  return app.comingSoon && app.publishAt !== null && new Date(app.publishAt) > now;
-}

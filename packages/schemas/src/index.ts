@@ -24,6 +24,7 @@ export * from './mediaEntry';
 export * from './mediaReference';
 export * from './mediaLibrary';
 export * from './newPasswords';
+export * from './launchSubscription';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './passkeys';

@@ -46,6 +46,11 @@ export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
 /** How many revisions each item keeps at least; older ones are pruned. */
 export const REVISIONS_KEPT = 50;
 
+/** Whether visitors see an app now: not scheduled for later, or coming soon until then. */
+export function isPublicApp(app: { comingSoon: boolean; publishAt: string | null }): boolean {
+  return app.comingSoon || !isScheduled(app.publishAt);
+}
+
 /** Whether visitors see a post now: published, and not scheduled for later. */
 export function isPublicPost(post: { published: boolean; publishAt: string | null }): boolean {
   return post.published && !isScheduled(post.publishAt);

@@ -51,6 +51,11 @@ export function appFixture(overrides: Partial<App> = {}): App {
     quotes: [],
     credits: [],
     pressKitEnabled: false,
+    comingSoon: false,
+    expectedLaunch: null,
+    preRegistrationUrl: null,
+    preOrderUrl: null,
+    launchMessage: null,
     ...overrides,
   };
 }
@@ -79,6 +84,7 @@ export function releaseFixture(overrides: Partial<Release> = {}): Release {
     releasedAt: `2025-0${Math.min(id, 9)}-01`,
     notes: `Version 1.${id} is faster.\n\nAnd it has a new planet.`,
     platforms: [],
+    emailSubscribers: false,
     ...overrides,
   };
 }
@@ -109,6 +115,7 @@ export function appSummaryFixture(overrides: Partial<AppSummary> = {}): AppSumma
     awards: _w,
     quotes: _q,
     credits: _r,
+    launchMessage: _m,
     ...summary
   } = appFixture(appOverrides);
   return { ...summary, views };
@@ -132,6 +139,7 @@ export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
     category: 'Development',
     published: true,
     publishAt: null,
+    emailSubscribers: false,
     createdAt: '2025-03-05T12:00:00.000Z',
     updatedAt: '2025-03-06T12:00:00.000Z',
     images: {},

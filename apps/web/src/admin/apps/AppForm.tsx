@@ -4,6 +4,7 @@ import { PublishableItemForm } from '../publishing/PublishableItemForm';
 import { useItemEditing } from '../publishing/useItemEditing';
 import { FormSection } from '../shared/FormSection';
 import { AppBasicInformation } from './AppBasicInformation';
+import { AppComingSoon } from './AppComingSoon';
 import { AppDeepLinks } from './AppDeepLinks';
 import { AppPreviewCard } from './AppPreviewCard';
 import { AppReadinessPanel } from './readiness/AppReadinessPanel';
@@ -39,6 +40,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         status={id !== null && <AppReadinessPanel id={id} />}
       >
         <AppBasicInformation form={form} isNew={isNew} />
+        <AppComingSoon form={form} />
         <AppStoreLinksAndSupport form={form} />
         <FormSection title="Description">
           <Textarea

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconThumbnail } from '@studio/ui';
-import { appPath, isScheduled, type AppSummary } from '@studio/schemas';
+import { appPath, isPublicApp, isScheduled, type AppSummary } from '@studio/schemas';
 import { ScheduledBadge } from '../publishing/ScheduledBadge';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
@@ -37,6 +37,11 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
               {app.publishAt && isScheduled(app.publishAt) && (
                 <ScheduledBadge publishAt={app.publishAt} />
               )}
+              {app.comingSoon && (
+                <Badge variant="light" color="grape" miw="max-content">
+                  Coming soon
+                </Badge>
+              )}
             </Group>
           </Table.Td>
           <Table.Td>
@@ -46,7 +51,7 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
           <Table.Td>
             <RowActions
               name={app.name}
-              viewPath={isScheduled(app.publishAt) ? undefined : appPath(app.slug)}
+              viewPath={isPublicApp(app) ? appPath(app.slug) : undefined}
               editPath={`/admin/apps/edit/${app.id}`}
               onDelete={() => onDelete(app)}
             />

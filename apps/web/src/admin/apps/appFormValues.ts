@@ -62,6 +62,11 @@ export const EMPTY_APP_FORM_VALUES: AppFormValues = {
   quotes: [],
   credits: [],
   pressKitEnabled: false,
+  comingSoon: false,
+  expectedLaunch: '',
+  preRegistrationUrl: '',
+  preOrderUrl: '',
+  launchMessage: '',
 };
 
 export function appToFormValues(app: App): AppFormValues {
@@ -97,5 +102,10 @@ export function appToFormValues(app: App): AppFormValues {
     quotes: app.quotes.map(quotedFormValues),
     credits: app.credits,
     pressKitEnabled: app.pressKitEnabled,
+    comingSoon: app.comingSoon,
+    expectedLaunch: app.expectedLaunch ?? '',
+    preRegistrationUrl: app.preRegistrationUrl ?? '',
+    preOrderUrl: app.preOrderUrl ?? '',
+    launchMessage: app.launchMessage ?? '',
   };
 }

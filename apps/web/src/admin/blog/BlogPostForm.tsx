@@ -1,4 +1,4 @@
-import { Switch, Textarea } from '@mantine/core';
+import { Checkbox, Switch, Textarea } from '@mantine/core';
 import { ScheduleField } from '../publishing/ScheduleField';
 import { PublishableItemForm } from '../publishing/PublishableItemForm';
 import { useItemEditing } from '../publishing/useItemEditing';
@@ -51,6 +51,11 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
         <ScheduleField
           description="A published post with a future time goes public by itself then."
           {...valueProps(form, 'publishAt')}
+        />
+        <Checkbox
+          label="Email subscribers"
+          description="Send this post to the news list once, when it goes public."
+          {...form.getInputProps('emailSubscribers', { type: 'checkbox' })}
         />
       </FormSection>
     </PublishableItemForm>

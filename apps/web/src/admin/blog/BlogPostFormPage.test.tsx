@@ -79,7 +79,11 @@ describe('the blog post form', () => {
   it('creates a post and returns to the list', async () => {
     const { user, trpcCalls, location } = renderForm('/admin/blog/new', {
       'admin.blog.create': (input) =>
-        blogPostFixture({ ...input, published: input.published ?? false }),
+        blogPostFixture({
+          ...input,
+          published: input.published ?? false,
+          emailSubscribers: input.emailSubscribers ?? false,
+        }),
       'blog.list': [],
     });
     await enter(user, /Title/, 'Hello Players');
@@ -101,6 +105,7 @@ describe('the blog post form', () => {
       content: CONTENT,
       published: false,
       publishAt: null,
+      emailSubscribers: false,
     });
   });
 

@@ -12,6 +12,7 @@ export const EMPTY_BLOG_POST_FORM_VALUES: BlogPostFormValues = {
   category: '',
   published: false,
   publishAt: '',
+  emailSubscribers: false,
 };
 
 export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
@@ -24,5 +25,6 @@ export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
     category: post.category,
     published: post.published,
     publishAt: post.publishAt ?? '',
+    emailSubscribers: post.emailSubscribers,
   };
 }

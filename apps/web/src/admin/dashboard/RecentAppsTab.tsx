@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { appPath, isScheduled } from '@studio/schemas';
+import { appPath, isPublicApp, isScheduled } from '@studio/schemas';
 import { ScheduledBadge } from '../publishing/ScheduledBadge';
 import { IconThumbnail } from '@studio/ui';
 import { trpc } from '../../trpc';
@@ -38,7 +38,7 @@ export function RecentAppsTab() {
           <RowActions
             name={app.name}
             editPath={`/admin/apps/edit/${app.id}`}
-            viewPath={isScheduled(app.publishAt) ? undefined : appPath(app.slug)}
+            viewPath={isPublicApp(app) ? appPath(app.slug) : undefined}
           />
         </Group>
       )}

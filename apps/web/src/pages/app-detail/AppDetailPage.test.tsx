@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { appFixture, pressKitAppFixture, releaseFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
@@ -128,5 +128,46 @@ describe('AppDetailPage', () => {
       '/apps/star-hopper-1/press',
     );
     expect(screen.queryByRole('heading', { name: /What's new/ })).toBeNull();
+  });
+
+  it('shows a coming-soon app with its pre-launch links in place of the download buttons', async () => {
+    const app = appFixture({
+      comingSoon: true,
+      publishAt: '2099-04-01T09:00:00.000Z',
+      expectedLaunch: 'Spring 2027',
+      appStoreLink: null,
+      preOrderUrl: 'https://apps.apple.com/app/star-hopper/id1234567890',
+      preRegistrationUrl: 'https://play.google.com/store/apps/details?id=com.pixelwave.starhopper',
+      platforms: ['iOS', 'Android'],
+      screenshots: ['/api/files/1/shot.svg', 'video:https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+    renderDetail({ trpcResponses: { 'apps.byParam': app } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: app.name })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText('Expected launch: Spring 2027')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pre-order on the App Store' })).toHaveAttribute(
+      'href',
+      app.preOrderUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Pre-register on Google Play' })).toHaveAttribute(
+      'href',
+      app.preRegistrationUrl,
+    );
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
+    expect(screen.getByRole('img', { name: `${app.name} screenshot 1` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Play ${app.name} video 2` })).toBeInTheDocument();
+    expect(screen.getByText('A one-thumb arcade game.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Notify me at launch' });
+    expect(within(form).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Notify me at launch' })).toBeInTheDocument();
+  });
+
+  it('offers no launch sign-up for an app that is out', async () => {
+    renderDetail({ trpcResponses: { 'apps.byParam': appFixture() } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Notify me at launch' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { appQuery } from './appQuery';
 import { AppDetailSkeleton } from './AppDetailSkeleton';
 import { AppSummaryHeader } from './AppSummaryHeader';
 import { MediaStrip } from './MediaStrip';
+import { NotifyAtLaunchForm } from './notify/NotifyAtLaunchForm';
 import { WhatsNew } from './WhatsNew';
 import classes from './AppDetailPage.module.css';
 
@@ -48,12 +49,16 @@ export function AppDetailPage() {
   return <AppDetails app={app.data} releases={releases} />;
 }
 
-/** An app as its page shows it; a preview link shows a scheduled app the same way. */
+/**
+ * An app as its page shows it, a coming-soon one with its sign-up for the launch e-mail; a preview link shows
+ * a scheduled app the same way.
+ */
 export function AppDetails({ app, releases }: { app: App; releases: Release[] }) {
   return (
     <div className={classes.page}>
       <div className={`${classes.stack} ${classes.sections}`}>
         <AppSummaryHeader app={app} />
+        {app.comingSoon && <NotifyAtLaunchForm appName={app.name} appSlug={app.slug} />}
         <MediaStrip appName={app.name} screenshots={app.screenshots} images={app.images} />
         <section aria-labelledby="about-app">
           <SiteTitle order={2} id="about-app" className={classes.sectionTitle}>

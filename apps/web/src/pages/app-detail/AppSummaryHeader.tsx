@@ -17,7 +17,10 @@ import { TextLink } from '../../components/TextLink';
 import { SiteText } from '../../components/SiteText';
 import { SiteTitle } from '../../components/SiteTitle';
 
-/** Icon, name, category, last update, the store buttons, the app's legal links and its press kit. */
+/**
+ * Icon, name, category, last update, the store buttons, the app's legal links and its press kit; a coming-soon
+ * app's badge and expected launch.
+ */
 export function AppSummaryHeader({ app }: { app: App }) {
   return (
     <div className={`${classes.row} ${classes.summary}`}>
@@ -42,7 +45,18 @@ export function AppSummaryHeader({ app }: { app: App }) {
               Featured
             </ClassBadge>
           )}
+          {app.comingSoon && (
+            <ClassBadge look="magenta" size="lg">
+              Coming soon
+            </ClassBadge>
+          )}
         </div>
+        {app.comingSoon && app.expectedLaunch && (
+          <div className={`${classes.row} ${classes.updated}`}>
+            <SiteIcon name="clock" size={16} />
+            <SiteText size="sm">{`Expected launch: ${app.expectedLaunch}`}</SiteText>
+          </div>
+        )}
         <div className={`${classes.row} ${classes.updated}`}>
           <SiteIcon name="calendar" size={16} />
           <SiteText size="sm">

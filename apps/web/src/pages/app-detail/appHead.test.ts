@@ -142,6 +142,33 @@ describe('an app page head', () => {
     }
   });
 
+  it('claims nothing of a coming-soon app that only a released one can: no download, offer or version', () => {
+    const comingSoon = {
+      ...app,
+      comingSoon: true,
+      publishAt: '2099-04-01T09:00:00.000Z',
+      price: '4.99 EUR',
+      releaseDate: '2099-04-01',
+      platforms: ['iOS', 'Android'],
+      preOrderUrl: 'https://apps.apple.com/app/id1',
+    };
+    const head = appHead(ORIGIN, comingSoon, releaseFixture());
+    expect(head.structuredData[0]).toEqual({
+      '@type': 'MobileApplication',
+      name: 'Star Hopper',
+      description: 'Hop between planets.',
+      operatingSystem: 'iOS, Android',
+      applicationCategory: 'GameApplication',
+      image: `${ORIGIN}/api/files/7/icon.png`,
+      url: `${ORIGIN}/apps/star-hopper`,
+      dateModified: app.updatedAt,
+      author: expect.objectContaining({ '@type': 'Organization' }),
+      publisher: expect.objectContaining({ '@type': 'Organization' }),
+    });
+    // Safari's banner would offer to download it.
+    expect(head.meta).toEqual([]);
+  });
+
   it("links the app's releases feed", () => {
     expect(appHead(ORIGIN, app, null).links).toEqual([
       {

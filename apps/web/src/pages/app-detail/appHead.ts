@@ -28,7 +28,8 @@ export function appHead(origin: string, app: App, latestRelease: Release | null)
     path,
     image,
     imageAlt: `${app.name} icon`,
-    meta: [smartAppBanner(app.appStoreLink)].filter((tag) => tag !== null),
+    // Apple's banner offers the app's download: none before its launch.
+    meta: [smartAppBanner(app.comingSoon ? null : app.appStoreLink)].filter((tag) => tag !== null),
     links: [releasesFeedLink(app)],
     structuredData: [
       mobileApplication(origin, app, image, latestRelease),

@@ -38,7 +38,27 @@ function latestVersion(release: Release | null) {
   return release ? { softwareVersion: release.version, releaseNotes: release.notes } : {};
 }
 
-/** The app as schema.org's MobileApplication, for the app's page, with its latest release when it has one. */
+/**
+ * What only an app that is out can claim: where it is installed from, its price, its latest version and the
+ * day it came out. A coming-soon app claims none of them: it cannot be downloaded yet.
+ */
+function releasedFacts(
+  app: Pick<App, 'comingSoon' | 'appStoreLink' | 'playStoreLink' | 'price' | 'releaseDate'>,
+  latestRelease: Release | null,
+) {
+  if (app.comingSoon) return {};
+  return {
+    ...storeLinks(app),
+    ...offers(app.price),
+    ...latestVersion(latestRelease),
+    ...(app.releaseDate ? { datePublished: app.releaseDate } : {}),
+  };
+}
+
+/**
+ * The app as schema.org's MobileApplication, for the app's page, with its latest release when it has one;
+ * a coming-soon app without what only a released one can claim.
+ */
 export function mobileApplication(
   origin: string,
   app: Pick<
@@ -53,6 +73,7 @@ export function mobileApplication(
     | 'platforms'
     | 'price'
     | 'releaseDate'
+    | 'comingSoon'
   >,
   image: string | null,
   latestRelease: Release | null,
@@ -65,10 +86,7 @@ export function mobileApplication(
     applicationCategory: APPLICATION_CATEGORIES[app.category] ?? app.category,
     ...(image ? { image } : {}),
     url: `${origin}${appPath(app.slug)}`,
-    ...storeLinks(app),
-    ...offers(app.price),
-    ...latestVersion(latestRelease),
-    ...(app.releaseDate ? { datePublished: app.releaseDate } : {}),
+    ...releasedFacts(app, latestRelease),
     dateModified: app.updatedAt,
     author: studioReference(origin),
     publisher: studioReference(origin),

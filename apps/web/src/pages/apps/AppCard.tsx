@@ -38,6 +38,11 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
               Featured
             </ClassBadge>
           )}
+          {app.comingSoon && (
+            <ClassBadge look="magenta" leftSection={<SiteIcon name="clock" size={12} />}>
+              Coming soon
+            </ClassBadge>
+          )}
           <ClassBadge look="aqua">{app.category}</ClassBadge>
         </div>
       </div>
@@ -50,7 +55,14 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         <p className={classes.description}>{app.shortDescription}</p>
       </div>
       <div className={classes.footer}>
-        <StarRating />
+        {/* An app not out yet has no rating: its card says when it is expected instead. */}
+        {app.comingSoon ? (
+          <p className={classes.expected}>
+            {app.expectedLaunch ? `Expected ${app.expectedLaunch}` : 'Launching soon'}
+          </p>
+        ) : (
+          <StarRating />
+        )}
         <div className={classes.views}>
           <SiteIcon name="eye" size={16} />
           <p className={classes.viewCount}>{formatViews(app.views)}</p>

@@ -11,7 +11,7 @@ function renderReleases(trpcResponses: RenderOptions['trpcResponses']) {
 }
 
 describe("the app form's releases", () => {
-  it('lists the releases and adds one with the fields the admin entered', async () => {
+  it('lists the releases and adds one with the fields the admin entered, to be e-mailed', async () => {
     const { user, trpcCalls } = renderReleases({
       'admin.releases.list': [releaseFixture({ id: 1, version: '1.0', releasedAt: '2025-01-10' })],
       'admin.releases.create': (input: object) => ({ ...releaseFixture({ id: 2 }), ...input }),
@@ -25,6 +25,9 @@ describe("the app form's releases", () => {
     await user.paste('2025-03-01');
     await user.click(within(releases).getByLabelText(/Release notes/));
     await user.paste('Faster.');
+    await user.click(
+      within(releases).getByRole('checkbox', { name: /Email the app's subscribers/ }),
+    );
     await user.click(within(releases).getByRole('button', { name: 'Add release' }));
 
     expect(await screen.findByText('The release has been added.')).toBeInTheDocument();
@@ -34,6 +37,7 @@ describe("the app form's releases", () => {
       releasedAt: '2025-03-01',
       notes: 'Faster.',
       platforms: [],
+      emailSubscribers: true,
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   Paper,
   Stack,
@@ -21,7 +22,13 @@ import { useSchemaForm } from '../../shared/useSchemaForm';
 import { useRefreshAppCaches } from '../useRefreshAppCaches';
 import { useSaveRelease } from './useSaveRelease';
 
-const EMPTY_RELEASE = { version: '', releasedAt: '', notes: '', platforms: [] as string[] };
+const EMPTY_RELEASE = {
+  version: '',
+  releasedAt: '',
+  notes: '',
+  platforms: [] as string[],
+  emailSubscribers: false,
+};
 
 /** The app's releases, newest first: add one, edit or delete each. */
 export function AppReleases({ appId }: { appId: number }) {
@@ -125,6 +132,11 @@ export function AppReleases({ appId }: { appId: number }) {
               label="Platforms"
               description="Optional: where this version came out"
               {...form.getInputProps('platforms')}
+            />
+            <Checkbox
+              label="Email the app's subscribers"
+              description="Send these notes to everyone who asked to hear about this app."
+              {...form.getInputProps('emailSubscribers', { type: 'checkbox' })}
             />
             <Group>
               <Button
