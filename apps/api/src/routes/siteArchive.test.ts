@@ -157,7 +157,7 @@ describe('exporting and importing the whole site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Imported',
-      tables: { apps: 6, file_variants: 1, site_settings: 1, analytics_visitors: 1 },
+      tables: { apps: 7, file_variants: 1, site_settings: 1, analytics_visitors: 1 },
       accountsAdded: [{ username: 'Reader.One', isAdmin: false }],
       accountsLeftOut: 0,
     });

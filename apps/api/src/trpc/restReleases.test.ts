@@ -35,7 +35,11 @@ const publicList = () =>
 describe('releases over REST', () => {
   it('are added with 201, then listed for everyone, newest first', async () => {
     expect((await post(release('1.0', '2025-01-10'))).statusCode).toBe(201);
-    const added = await post({ ...release('1.1', '2025-03-01'), platforms: ['iOS'] });
+    const added = await post({
+      ...release('1.1', '2025-03-01'),
+      platforms: ['iOS'],
+      emailSubscribers: true,
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
       id: expect.any(Number),
@@ -43,6 +47,7 @@ describe('releases over REST', () => {
       releasedAt: '2025-03-01',
       notes: 'What is new in 1.1.',
       platforms: ['iOS'],
+      emailSubscribers: true,
     });
     const listed = await publicList();
     expect(listed.statusCode).toBe(200);
