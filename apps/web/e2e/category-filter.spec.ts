@@ -12,7 +12,7 @@ test('the category filter narrows the list and follows the URL', async ({ page }
     'Education',
     'Utility',
   ]);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
 
   await filter.getByRole('link', { name: 'Game' }).click();
   await expect(page).toHaveURL(/\/apps\/category\/Game$/);
@@ -23,7 +23,7 @@ test('the category filter narrows the list and follows the URL', async ({ page }
 
   await filter.getByRole('link', { name: 'All Apps' }).click();
   await expect(page).toHaveURL(/\/apps$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
 });
 
 test('the header menu opens a category directly', async ({ page }) => {

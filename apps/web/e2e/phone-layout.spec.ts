@@ -31,7 +31,7 @@ test('the home page shows the games in the first screen, below a compact hero', 
 });
 
 test('the public pages fit the width of a phone', async ({ page }) => {
-  for (const path of ['/', '/apps', '/apps/space-miner', '/blog']) {
+  for (const path of ['/', '/apps', '/apps/space-miner', '/apps/star-garden', '/blog']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await overflowsHorizontally(page), path).toBe(false);
