@@ -11,10 +11,6 @@ export const launchSubscriptionNotices = {
     title: 'Check your inbox',
     message: 'Confirm your address and we will e-mail you the day it launches.',
   },
-  failed: {
-    title: 'Could not sign you up',
-    message: 'Something went wrong on our side. Please try again later.',
-  },
+  // A failure's message is the server's own (say, too many sign-ups), as the footer shows it.
+  failed: { title: 'Could not sign you up' },
 } as const;
-
-export type LaunchSubscriptionOutcome = keyof typeof launchSubscriptionNotices;

@@ -6,19 +6,42 @@ import { notifyFailure, notifySuccess } from '../notifications/notify';
 
 const SUBSCRIPTION_FAILED = 'Subscription failed';
 
+interface Notice {
+  title: string;
+  message: string;
+}
+
+/** What a sign-up form says: the spec's checks of the address, its thanks, and the title of a failure. */
+export interface SubscribeNotices {
+  required: Notice;
+  invalid: Notice;
+  subscribed: Notice;
+  failed?: { title: string };
+}
+
+interface SubscribeOptions {
+  /** An app's slug: its launch list ("Notify me at launch"); none for the studio's news. */
+  app?: string;
+  notices?: SubscribeNotices;
+}
+
 /**
- * The sign-up's call: the address checked loosely first (spec), then `subscriptions.subscribe`, which sends a
- * confirmation e-mail (double opt-in) and answers alike for every valid address. The server's refusal of an
- * address reads as the form's own "Invalid email". `website` is the honeypot field, sent as the form has it.
+ * The sign-up's call, for the footer's news and an app's "Notify me at launch" alike: the address checked
+ * loosely first (spec), then `subscriptions.subscribe`, which sends a confirmation e-mail (double opt-in) and
+ * answers alike for every valid address. The server's refusal of an address reads as the form's own "Invalid
+ * email". `website` is the honeypot field, sent as the form has it.
  */
-export function useSubscribe(onSubscribed: () => void) {
+export function useSubscribe(
+  onSubscribed: () => void,
+  { app, notices = newsletterNotices }: SubscribeOptions = {},
+) {
   const calls = useContext(SiteCallsContext);
   const [isPending, setPending] = useState(false);
 
   const subscribe = async (email: string, website: string) => {
     const outcome = checkNewsletterEmail(email);
     if (outcome !== 'subscribed') {
-      const { title, message } = newsletterNotices[outcome];
+      const { title, message } = notices[outcome];
       notifyFailure(title, message);
       return;
     }
@@ -26,15 +49,16 @@ export function useSubscribe(onSubscribed: () => void) {
     try {
       await calls.mutation('subscriptions.subscribe', {
         email: email.trim(),
+        ...(app && { app }),
         ...(website && { website }),
       });
-      notifySuccess(newsletterNotices.subscribed.title, newsletterNotices.subscribed.message);
+      notifySuccess(notices.subscribed.title, notices.subscribed.message);
       onSubscribed();
     } catch (error) {
       if (failedStatus(error) === 400) {
-        notifyFailure(newsletterNotices.invalid.title, newsletterNotices.invalid.message);
+        notifyFailure(notices.invalid.title, notices.invalid.message);
       } else {
-        notifyFailure(SUBSCRIPTION_FAILED, (error as Error).message);
+        notifyFailure(notices.failed?.title ?? SUBSCRIPTION_FAILED, (error as Error).message);
       }
     } finally {
       setPending(false);

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { trpcFailure } from '../../../test/trpcFixtureLink';
 import { NotifyAtLaunchForm } from './NotifyAtLaunchForm';
 
-const fetchSpy = jest.fn();
-beforeEach(() => {
-  fetchSpy.mockReset();
-  globalThis.fetch = fetchSpy;
-});
+type Responses = Parameters<typeof renderWithProviders>[1];
 
-function renderForm() {
+function renderForm(options: Responses = {}) {
   const rendered = renderWithProviders(
     <NotifyAtLaunchForm appName="Star Garden" appSlug="star-garden" />,
+    options,
   );
   return {
     ...rendered,
@@ -21,26 +19,27 @@ function renderForm() {
 
 describe('the "Notify me at launch" form', () => {
   it('asks for an address when the field is empty, as the newsletter form does', async () => {
-    const { submit } = renderForm();
+    const { submit, trpcCalls } = renderForm();
     await submit();
     expect(await screen.findByText('Email required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(trpcCalls).toHaveLength(0);
   });
 
   it('refuses an address that does not look like one and keeps it for correction', async () => {
-    const { field, submit, user } = renderForm();
+    const { field, submit, user, trpcCalls } = renderForm();
     await user.type(field, 'player@nowhere');
     await submit();
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(field).toHaveValue('player@nowhere');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(trpcCalls).toHaveLength(0);
   });
 
-  it("signs the address up for the app's launch and clears the field", async () => {
-    fetchSpy.mockResolvedValue({ status: 202 });
-    const { field, user } = renderForm();
+  it("signs the address up for the app's launch list with the footer's call, and clears the field", async () => {
+    const { field, user, trpcCalls } = renderForm({
+      trpcResponses: { 'subscriptions.subscribe': {} },
+    });
     await user.type(field, ' player@example.com {Enter}');
 
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
@@ -48,22 +47,37 @@ describe('the "Notify me at launch" form', () => {
       screen.getByText('Confirm your address and we will e-mail you the day it launches.'),
     ).toBeInTheDocument();
     expect(field).toHaveValue('');
-    expect(JSON.parse(fetchSpy.mock.calls[0][1].body)).toEqual({
-      email: 'player@example.com',
-      app: 'star-garden',
-    });
+    expect(trpcCalls).toEqual([
+      expect.objectContaining({
+        path: 'subscriptions.subscribe',
+        input: { email: 'player@example.com', app: 'star-garden' },
+      }),
+    ]);
   });
 
-  it('says so when the API finds the address invalid, and when the sign-up fails', async () => {
-    fetchSpy.mockResolvedValueOnce({ status: 400 });
-    const { field, submit, user } = renderForm();
+  it("reads the server's refusal of the address as the form's own", async () => {
+    const { field, submit, user } = renderForm({
+      trpcResponses: {
+        'subscriptions.subscribe': trpcFailure('Validation failed', 'BAD_REQUEST', {
+          email: ['Please enter a valid email address.'],
+        }),
+      },
+    });
     await user.type(field, 'player@example.c0m');
     await submit();
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(field).toHaveValue('player@example.c0m');
+  });
 
-    fetchSpy.mockResolvedValueOnce({ status: 500 });
+  it("says why another failure happened, in the server's words", async () => {
+    const { field, submit, user } = renderForm({
+      trpcResponses: {
+        'subscriptions.subscribe': trpcFailure('Too many subscriptions.', 'TOO_MANY_REQUESTS'),
+      },
+    });
+    await user.type(field, 'player@example.com');
     await submit();
     expect(await screen.findByText('Could not sign you up')).toBeInTheDocument();
-    expect(field).toHaveValue('player@example.c0m');
+    expect(screen.getByText('Too many subscriptions.')).toBeInTheDocument();
   });
 });

@@ -1,40 +1,27 @@
-import { checkNewsletterEmail, launchSubscriptionNotices } from '@studio/schemas';
+import { launchSubscriptionNotices } from '@studio/schemas';
 import { useState, type FormEvent } from 'react';
 import { ClassButton } from '../../../components/ClassButton';
 import { SiteText } from '../../../components/SiteText';
 import { SiteTitle } from '../../../components/SiteTitle';
-import { notifyFailure, notifySuccess } from '../../../notifications/notify';
-import { subscribeToLaunch } from './launchSubscription';
+import { useSubscribe } from '../../../layout/useSubscribe';
 import classes from './NotifyAtLaunchForm.module.css';
 
 /**
- * A coming-soon app's sign-up for its launch e-mail: the address is checked as the footer's newsletter form
- * checks it, then sent with the app's slug.
+ * A coming-soon app's sign-up for its launch e-mail: the footer's sign-up (the same checks, call and honeypot)
+ * with the app's slug, so the address joins the app's launch list.
  */
 export function NotifyAtLaunchForm({ appName, appSlug }: { appName: string; appSlug: string }) {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  // Filled by bots only: people never see the field (see .honeypot).
+  const [website, setWebsite] = useState('');
+  const { subscribe, isPending } = useSubscribe(() => setEmail(''), {
+    app: appSlug,
+    notices: launchSubscriptionNotices,
+  });
 
-  const send = async () => {
-    setSending(true);
-    try {
-      return await subscribeToLaunch(email.trim(), appSlug);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkNewsletterEmail(email);
-    const outcome = checked === 'subscribed' ? await send() : checked;
-    const { title, message } = launchSubscriptionNotices[outcome];
-    if (outcome === 'subscribed') {
-      notifySuccess(title, message);
-      setEmail('');
-    } else {
-      notifyFailure(title, message);
-    }
+    if (!isPending) subscribe(email, website);
   };
 
   return (
@@ -43,12 +30,7 @@ export function NotifyAtLaunchForm({ appName, appSlug }: { appName: string; appS
         {`Be the first to play ${appName}`}
       </SiteTitle>
       <SiteText>We will send you one e-mail on launch day.</SiteText>
-      <form
-        onSubmit={subscribe}
-        noValidate
-        aria-label="Notify me at launch"
-        className={classes.row}
-      >
+      <form onSubmit={submit} noValidate aria-label="Notify me at launch" className={classes.row}>
         {/* A plain field, as the footer's: Mantine's inputs would weigh on the page's first load. */}
         <input
           type="email"
@@ -59,9 +41,28 @@ export function NotifyAtLaunchForm({ appName, appSlug }: { appName: string; appS
           onChange={(event) => setEmail(event.currentTarget.value)}
           className={classes.email}
         />
-        <ClassButton component="button" type="submit" look="gradient" size="md" disabled={sending}>
+        <ClassButton
+          component="button"
+          type="submit"
+          look="gradient"
+          size="md"
+          aria-busy={isPending}
+        >
           Notify me at launch
         </ClassButton>
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.currentTarget.value)}
+            />
+          </label>
+        </div>
       </form>
     </section>
   );
