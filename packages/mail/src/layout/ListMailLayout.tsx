@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { MailLayout } from './MailLayout';
+import { UnsubscribeFooter } from './UnsubscribeFooter';
+
+/**
+ * The frame of an e-mail to a mailing list: the site's frame with the list's visible unsubscribe link (the
+ * recipient's own, a personal value that also gives the message its List-Unsubscribe headers).
+ */
+export function ListMailLayout({
+  origin,
+  preview,
+  listName,
+  children,
+}: {
+  origin: string;
+  preview: string;
+  listName: string;
+  children: ReactNode;
+}) {
+  return (
+    <MailLayout
+      origin={origin}
+      preview={preview}
+      footer={<UnsubscribeFooter listName={listName} />}
+    >
+      {children}
+    </MailLayout>
+  );
+}

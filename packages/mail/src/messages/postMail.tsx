@@ -1,0 +1,39 @@
+import { postPath } from '@studio/schemas';
+import { absoluteUrl } from '../layout/absoluteUrl';
+import { ListMailLayout } from '../layout/ListMailLayout';
+import { MailButton } from '../layout/MailButton';
+import { MailHeading, MailParagraph } from '../layout/MailText';
+import type { MailContent } from '../mailContent';
+import { renderMail } from '../renderMail';
+
+/** What a post's e-mail shows of it. */
+export interface MailedPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** The cover's address on the site (or a web address): shown absolute. */
+  image: string;
+}
+
+/** A post that went public, to the news list: its cover, title and excerpt, and a button to read it. */
+export function postMail(origin: string, post: MailedPost, listName: string): Promise<MailContent> {
+  const cover = absoluteUrl(origin, post.image);
+  return renderMail(
+    post.title,
+    <ListMailLayout origin={origin} listName={listName} preview={post.excerpt}>
+      {cover && (
+        <p style={{ margin: '0 0 16px' }}>
+          <img
+            src={cover}
+            width={552}
+            alt=""
+            style={{ display: 'block', width: '100%', height: 'auto', border: 0, borderRadius: 12 }}
+          />
+        </p>
+      )}
+      <MailHeading>{post.title}</MailHeading>
+      <MailParagraph>{post.excerpt}</MailParagraph>
+      <MailButton href={`${origin}${postPath(post.slug)}`}>Read the post</MailButton>
+    </ListMailLayout>,
+  );
+}
