@@ -41,6 +41,8 @@ export const App = defineEntity({
     preRegistrationUrl: p.text().nullable(),
     preOrderUrl: p.text().nullable(),
     launchMessage: p.string().length(500).nullable(),
+    // When its launch e-mail was queued to its list: set once, so that no launch mails it twice.
+    launchMailQueuedAt: p.datetime().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -16,6 +16,8 @@ export const BlogPost = defineEntity({
     // Set while a schedule waits, so that the scheduler announces each launch once.
     launchPending: p.boolean().default(false),
     emailSubscribers: p.boolean().default(false),
+    // When it was queued to the news list: set once, so that no later save or launch sends it again.
+    mailQueuedAt: p.datetime().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -13,6 +13,8 @@ export const Release = defineEntity({
     notes: p.text(),
     platforms: p.array().defaultRaw(`'{}'`),
     emailSubscribers: p.boolean().default(false),
+    // When it was queued to its app's launch list: set once, so that no later save sends it again.
+    mailQueuedAt: p.datetime().nullable(),
   }),
   uniques: [{ properties: ['app', 'version'] }],
 });

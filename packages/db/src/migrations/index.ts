@@ -14,6 +14,7 @@ import { Migration20261127091243_cachePurges } from './Migration20261127091243_c
 import { Migration20261127125546_subscribers } from './Migration20261127125546_subscribers';
 import { Migration20261127125717_siteBuild } from './Migration20261127125717_siteBuild';
 import { Migration20261127130920_comingSoonAndSubscriberMails } from './Migration20261127130920_comingSoonAndSubscriberMails';
+import { Migration20261127131517_mailsQueuedOnce } from './Migration20261127131517_mailsQueuedOnce';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -48,5 +49,9 @@ export const migrationsList = [
   {
     name: 'Migration20261127130920_comingSoonAndSubscriberMails',
     class: Migration20261127130920_comingSoonAndSubscriberMails,
+  },
+  {
+    name: 'Migration20261127131517_mailsQueuedOnce',
+    class: Migration20261127131517_mailsQueuedOnce,
   },
 ];

@@ -97,6 +97,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     pre_registration_url: app.preRegistrationUrl,
     pre_order_url: app.preOrderUrl,
     launch_message: app.launchMessage,
+    launch_mail_queued_at: timestamp.nullable(),
   }),
   releases: z.object({
     id: idSchema,
@@ -106,6 +107,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     notes: release.notes,
     platforms: release.platforms,
     email_subscribers: release.emailSubscribers,
+    mail_queued_at: timestamp.nullable(),
   }),
   blog_posts: z.object({
     id: idSchema,
@@ -119,6 +121,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     publish_at: timestamp.nullable(),
     launch_pending: z.boolean(),
     email_subscribers: post.emailSubscribers,
+    mail_queued_at: timestamp.nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   }),
