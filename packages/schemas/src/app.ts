@@ -10,7 +10,7 @@ import {
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
-import { releaseInputSchema, releaseSchema } from './release';
+import { adminReleaseSchema, releaseInputSchema } from './release';
 import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
@@ -173,7 +173,7 @@ export const appRevisionContentSchema = appInputSchema.extend({
 export const appRevisionSchema = revisionSummarySchema.extend({
   content: appSchema.omit({ id: true, createdAt: true, updatedAt: true, images: true }).extend({
     releases: z
-      .array(releaseSchema.omit({ id: true }))
+      .array(adminReleaseSchema.omit({ id: true }))
       .optional()
       .describe(REVISION_RELEASES),
   }),

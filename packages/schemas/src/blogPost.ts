@@ -43,16 +43,27 @@ export const blogPostSchema = z.object({
   category: z.string(),
   published: z.boolean(),
   publishAt: publishAtSchema,
-  emailSubscribers: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   images: imagesSchema,
 });
+/** A post as visitors and the public API get it: no admin-only fields. */
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** What lists carry: everything but the content. */
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** A post as the admin reads and saves it: with whether it goes to the news list (never in public answers). */
+export const adminBlogPostSchema = blogPostSchema.extend({
+  emailSubscribers: z
+    .boolean()
+    .describe('Sent to the news list\u2019s subscribers once, when it goes public'),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+export const adminBlogPostSummarySchema = adminBlogPostSchema.omit({ content: true });
+export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
 
 /**
  * What the site's post cards show, and so what its pages carry for them: no id (a card is known by its
@@ -79,7 +90,7 @@ export const BLOG_SLUG_TAKEN_MESSAGE = 'Another blog post already uses this slug
 
 /** One revision of a post: who saved it, when, and the post's fields after that save. */
 export const blogPostRevisionSchema = revisionSummarySchema.extend({
-  content: blogPostSchema.pick({
+  content: adminBlogPostSchema.pick({
     title: true,
     slug: true,
     content: true,

@@ -40,9 +40,17 @@ export const releaseSchema = z.object({
   releasedAt: z.string().describe('YYYY-MM-DD'),
   notes: z.string(),
   platforms: z.array(z.string()),
-  emailSubscribers: z.boolean(),
 });
+/** A release as visitors and the public API get it: no admin-only fields. */
 export type Release = z.infer<typeof releaseSchema>;
+
+/** A release as the admin reads and saves it: with whether it goes to its app's launch list. */
+export const adminReleaseSchema = releaseSchema.extend({
+  emailSubscribers: z
+    .boolean()
+    .describe('Sent to the subscribers of its app\u2019s launch list, once'),
+});
+export type AdminRelease = z.infer<typeof adminReleaseSchema>;
 
 export const releaseCreateSchema = releaseInputSchema.extend({ id: idSchema.describe('The app') });
 export const releaseUpdateSchema = releaseCreateSchema.extend({ releaseId: idSchema });

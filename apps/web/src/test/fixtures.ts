@@ -5,12 +5,12 @@ import {
   type App,
   type AppCard,
   type AppSummary,
-  type BlogPost,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  type AdminRelease,
   type BlogPostCard,
-  type BlogPostSummary,
   type EmailSettings,
   type OutboxMessage,
-  type Release,
   type StudioPressFacts,
   type User,
 } from '@studio/schemas';
@@ -76,7 +76,8 @@ export function pressKitAppFixture(overrides: Partial<App> = {}): App {
   });
 }
 
-export function releaseFixture(overrides: Partial<Release> = {}): Release {
+/** A release as the admin reads it (the public answers are the same less emailSubscribers). */
+export function releaseFixture(overrides: Partial<AdminRelease> = {}): AdminRelease {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -126,7 +127,8 @@ export function appCardFixture(overrides: Partial<AppSummary> = {}): AppCard {
   return appCardSchema.parse({ ...appSummaryFixture(overrides), iconWidth: null });
 }
 
-export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
+/** A post as the admin reads it (the public answers are the same less emailSubscribers). */
+export function blogPostFixture(overrides: Partial<AdminBlogPost> = {}): AdminBlogPost {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -147,7 +149,9 @@ export function blogPostFixture(overrides: Partial<BlogPost> = {}): BlogPost {
   };
 }
 
-export function blogPostSummaryFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+export function blogPostSummaryFixture(
+  overrides: Partial<AdminBlogPostSummary> = {},
+): AdminBlogPostSummary {
   const { content: _content, ...summary } = blogPostFixture(overrides);
   return summary;
 }
@@ -171,7 +175,7 @@ export function activityFixture(overrides: Partial<ActivityEvent> = {}): Activit
 }
 
 /** A post as its card shows it (blog.cards): the summary's fields a card reads. */
-export function blogPostCardFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostCard {
+export function blogPostCardFixture(overrides: Partial<AdminBlogPostSummary> = {}): BlogPostCard {
   return blogPostCardSchema.parse({ ...blogPostSummaryFixture(overrides), imageWidth: null });
 }
 

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlogPost as BlogPostEntity } from '@studio/db';
-import type { BlogPost, BlogPostSummary, Images } from '@studio/schemas';
+import type { AdminBlogPost, AdminBlogPostSummary, Images } from '@studio/schemas';
 import { imageSizesFor } from './imageSizes';
 
-type SummaryFields = Exclude<keyof BlogPostSummary, 'images'>;
+/**
+ * Posts with their admin-only fields (emailSubscribers): the public procedures' output schemas leave those
+ * out of every public answer.
+ */
+type SummaryFields = Exclude<keyof AdminBlogPostSummary, 'images'>;
 
-function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): BlogPostSummary {
+function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): AdminBlogPostSummary {
   return {
     id: post.id,
     title: post.title,
@@ -26,7 +30,7 @@ function summary(post: Pick<BlogPostEntity, SummaryFields>, images: Images): Blo
 export async function toBlogPostSummaries(
   em: EntityManager,
   posts: Pick<BlogPostEntity, SummaryFields>[],
-): Promise<BlogPostSummary[]> {
+): Promise<AdminBlogPostSummary[]> {
   const imagesOf = await imageSizesFor(
     em,
     posts.map((post) => [post.image]),
@@ -34,7 +38,7 @@ export async function toBlogPostSummaries(
   return posts.map((post) => summary(post, imagesOf([post.image])));
 }
 
-export async function toBlogPost(em: EntityManager, post: BlogPostEntity): Promise<BlogPost> {
+export async function toBlogPost(em: EntityManager, post: BlogPostEntity): Promise<AdminBlogPost> {
   const imagesOf = await imageSizesFor(em, [[post.image]]);
   return { ...summary(post, imagesOf([post.image])), content: post.content };
 }

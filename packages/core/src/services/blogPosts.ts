@@ -5,9 +5,9 @@ import {
   BLOG_SLUG_TAKEN_MESSAGE,
   blogPostInputSchema,
   resizableWidth,
-  type BlogPost,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
   type BlogPostCard,
-  type BlogPostSummary,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -50,7 +50,7 @@ function postEvent(
 export async function listPublishedPosts(
   em: EntityManager,
   limit?: number,
-): Promise<BlogPostSummary[]> {
+): Promise<AdminBlogPostSummary[]> {
   const posts = await em.find(BlogPostEntity, publicPostFilter(), {
     orderBy: NEWEST_FIRST,
     exclude: ['content'],
@@ -79,13 +79,13 @@ export async function listPublishedPostCards(
 }
 
 /** Drafts and scheduled posts do not exist for the public. */
-export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPost> {
+export async function findPublishedPost(em: EntityManager, slug: string): Promise<AdminBlogPost> {
   const post = await em.findOne(BlogPostEntity, { slug, ...publicPostFilter() });
   if (!post) throw postNotFound();
   return toBlogPost(em, post);
 }
 
-export async function listAllPosts(em: EntityManager): Promise<BlogPostSummary[]> {
+export async function listAllPosts(em: EntityManager): Promise<AdminBlogPostSummary[]> {
   const posts = await em.find(BlogPostEntity, {}, { orderBy: NEWEST_FIRST, exclude: ['content'] });
   return toBlogPostSummaries(em, posts);
 }
@@ -121,7 +121,7 @@ async function keepHistory(
  * Records 'created', then 'published' when the new post goes straight out, so the feed shows both facts. A
  * scheduled post is announced by the scheduler when its time comes.
  */
-export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promise<BlogPost> {
+export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promise<AdminBlogPost> {
   return conflictOnDuplicate('slug', BLOG_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, CONTENT_CHANGES.postAdded(), async (tx) => {
       const post = tx.create(BlogPostEntity, savedColumns(fields));
@@ -142,7 +142,7 @@ export function updatePost(
   ctx: SignedInContext,
   id: number,
   fields: BlogPostFields,
-): Promise<BlogPost> {
+): Promise<AdminBlogPost> {
   return conflictOnDuplicate('slug', BLOG_SLUG_TAKEN_MESSAGE, () =>
     writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
       const post = await tx.findOne(BlogPostEntity, { id });
@@ -173,7 +173,7 @@ export function deletePost(ctx: SignedInContext, id: number): Promise<Deleted> {
 }
 
 /** Posts on the publishing path: public when published and not scheduled for later. */
-export const publishablePosts: Publishable<BlogPostEntity, BlogPost, BlogPostFields> = {
+export const publishablePosts: Publishable<BlogPostEntity, AdminBlogPost, BlogPostFields> = {
   kind: 'blogPost',
   entity: BlogPostEntity,
   nameField: 'title',

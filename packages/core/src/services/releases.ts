@@ -4,7 +4,7 @@ import {
   APP_NOT_FOUND_MESSAGE,
   RELEASE_NOT_FOUND_MESSAGE,
   RELEASE_VERSION_TAKEN_MESSAGE,
-  type Release,
+  type AdminRelease,
   type releaseInputSchema,
 } from '@studio/schemas';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ type ReleaseFields = z.output<typeof releaseInputSchema>;
 
 const NEWEST_FIRST = { releasedAt: 'desc', id: 'desc' } as const;
 
-function toRelease(release: ReleaseEntity): Release {
+function toRelease(release: ReleaseEntity): AdminRelease {
   return {
     id: release.id,
     version: release.version,
@@ -37,14 +37,14 @@ function toRelease(release: ReleaseEntity): Release {
 export async function listReleases(
   em: EntityManager,
   slug: string,
-): Promise<{ appId: number; releases: Release[] }> {
+): Promise<{ appId: number; releases: AdminRelease[] }> {
   const app = await em.findOne(AppEntity, { slug, ...publicAppFilter() }, { fields: ['id'] });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
   return { appId: app.id, releases: await releasesOfApp(em, app.id) };
 }
 
 /** The releases of an app by its id, newest first (the admin form's list). */
-export async function releasesOfApp(em: EntityManager, appId: number): Promise<Release[]> {
+export async function releasesOfApp(em: EntityManager, appId: number): Promise<AdminRelease[]> {
   const releases = await em.find(ReleaseEntity, { app: appId }, { orderBy: NEWEST_FIRST });
   return releases.map(toRelease);
 }
@@ -85,7 +85,7 @@ export function createRelease(
   ctx: SignedInContext,
   appId: number,
   fields: ReleaseFields,
-): Promise<Release> {
+): Promise<AdminRelease> {
   return versionTaken(() =>
     writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
       const app = await tx.findOne(AppEntity, { id: appId }, { fields: ['id', 'name'] });
@@ -104,7 +104,7 @@ export function updateRelease(
   appId: number,
   releaseId: number,
   fields: ReleaseFields,
-): Promise<Release> {
+): Promise<AdminRelease> {
   return versionTaken(() =>
     writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
       const release = await tx.findOne(

@@ -2,8 +2,8 @@ import {
   blogPostRevisionSchema,
   blogIdParamSchema,
   blogPostInputSchema,
-  blogPostSchema,
-  blogPostSummarySchema,
+  adminBlogPostSchema,
+  adminBlogPostSummarySchema,
   blogPostUpdateSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export const adminBlogRouter = t.router({
       },
     })
     .input(z.void())
-    .output(z.array(blogPostSummarySchema))
+    .output(z.array(adminBlogPostSummarySchema))
     .query(({ ctx }) => listAllPosts(ctx.em)),
 
   byId: adminProcedure
@@ -46,7 +46,7 @@ export const adminBlogRouter = t.router({
       },
     })
     .input(blogIdParamSchema)
-    .output(blogPostSchema)
+    .output(adminBlogPostSchema)
     .query(({ ctx, input }) => postPublishing.findById(ctx.em, input.id)),
 
   create: adminProcedure
@@ -61,7 +61,7 @@ export const adminBlogRouter = t.router({
       },
     })
     .input(blogPostInputSchema)
-    .output(blogPostSchema)
+    .output(adminBlogPostSchema)
     .mutation(({ ctx, input }) => createPost(ctx, input)),
 
   update: adminProcedure
@@ -75,7 +75,7 @@ export const adminBlogRouter = t.router({
       },
     })
     .input(blogPostUpdateSchema)
-    .output(blogPostSchema)
+    .output(adminBlogPostSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updatePost(ctx, id, fields)),
 
   delete: adminProcedure
@@ -94,7 +94,7 @@ export const adminBlogRouter = t.router({
 
   ...publishingProcedures(
     postPublishing,
-    { item: blogPostSchema, revision: blogPostRevisionSchema, idParam: blogIdParamSchema },
+    { item: adminBlogPostSchema, revision: blogPostRevisionSchema, idParam: blogIdParamSchema },
     {
       path: '/admin/blog',
       tags,

@@ -2,7 +2,7 @@ import {
   appIdParamSchema,
   releaseCreateSchema,
   releaseIdParamsSchema,
-  releaseSchema,
+  adminReleaseSchema,
   releaseUpdateSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const adminReleasesRouter = t.router({
       },
     })
     .input(appIdParamSchema)
-    .output(z.array(releaseSchema))
+    .output(z.array(adminReleaseSchema))
     .query(({ ctx, input }) => releasesOfApp(ctx.em, input.id)),
 
   create: adminProcedure
@@ -44,7 +44,7 @@ export const adminReleasesRouter = t.router({
       },
     })
     .input(releaseCreateSchema)
-    .output(releaseSchema)
+    .output(adminReleaseSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => createRelease(ctx, id, fields)),
 
   update: adminProcedure
@@ -61,7 +61,7 @@ export const adminReleasesRouter = t.router({
       },
     })
     .input(releaseUpdateSchema)
-    .output(releaseSchema)
+    .output(adminReleaseSchema)
     .mutation(({ ctx, input: { id, releaseId, ...fields } }) =>
       updateRelease(ctx, id, releaseId, fields),
     ),

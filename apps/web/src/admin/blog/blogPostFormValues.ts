@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostInput } from '@studio/schemas';
+import type { AdminBlogPost, BlogPostInput } from '@studio/schemas';
 
 /** What the post form edits: every field present and non-null. */
 export type BlogPostFormValues = { [K in keyof BlogPostInput]-?: NonNullable<BlogPostInput[K]> };
@@ -15,7 +15,7 @@ export const EMPTY_BLOG_POST_FORM_VALUES: BlogPostFormValues = {
   emailSubscribers: false,
 };
 
-export function blogPostToFormValues(post: BlogPost): BlogPostFormValues {
+export function blogPostToFormValues(post: AdminBlogPost): BlogPostFormValues {
   return {
     title: post.title,
     slug: post.slug,

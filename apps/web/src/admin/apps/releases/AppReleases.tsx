@@ -10,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { releaseInputSchema, type Release } from '@studio/schemas';
+import { releaseInputSchema, type AdminRelease } from '@studio/schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../notifications/notify';
@@ -55,14 +55,14 @@ export function AppReleases({ appId }: { appId: number }) {
     },
     onError: (error) => notifyRequestFailure('Failed to delete the release', error),
   });
-  const deletion = useDeleteConfirmation<Release>(
+  const deletion = useDeleteConfirmation<AdminRelease>(
     {
       mutate: ({ id }, callbacks) => remove.mutate({ id: appId, releaseId: id }, callbacks),
       isPending: remove.isPending,
     },
     (release) => `release ${release.version}`,
   );
-  const edit = (release: Release) => {
+  const edit = (release: AdminRelease) => {
     setEditing(release.id);
     form.setValues({ ...release });
   };
