@@ -140,6 +140,7 @@ export async function buildServer({
     orm,
     notifyContentChanged,
     everyMs: config.scheduleCheckMs,
+    siteOrigin: () => origin.value,
   });
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {

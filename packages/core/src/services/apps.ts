@@ -28,6 +28,7 @@ import { publishingActions } from './publishing/publishingActions';
 import { recordAppRevision, replaceReleases } from './publishing/appRevisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicAppFilter } from './publishing/visibility';
+import { queueLaunchMails } from './subscriptions/listMails';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type AppFields = z.output<typeof appInputSchema>;
@@ -165,7 +166,11 @@ export function createApp(ctx: SignedInContext, fields: AppFields): Promise<App>
   );
 }
 
-/** Replaces every field; updatedAt moves even when nothing else changed, as the admin did save. */
+/**
+ * Replaces every field; updatedAt moves even when nothing else changed, as the admin did save. A coming-soon
+ * app saved with its launch now or past is launched by the save: its launch list gets the launch e-mail in
+ * this transaction, as if the scheduler had launched it (once: launch_mail_queued_at).
+ */
 async function saveApp(
   ctx: SignedInContext,
   tx: EntityManager,
@@ -173,10 +178,16 @@ async function saveApp(
   fields: AppFields,
 ): Promise<App> {
   const slugBefore = app.slug;
+  const wasComingSoon = app.comingSoon;
   tx.assign(app, { ...savedColumns(fields), updatedAt: new Date() });
   await tx.flush();
   await keepHistory(ctx, tx, app, fields, slugBefore);
   await recordActivity(tx, appEvent(ctx, app, 'updated'));
+  if (wasComingSoon && !app.comingSoon && !app.launchPending) {
+    await queueLaunchMails(tx, ctx.siteOrigin, { where: 'id = ?', params: [app.id] });
+    // The statement set it in the database: the answer reads the entity.
+    await tx.refresh(app);
+  }
   return toApp(tx, app);
 }
 
@@ -234,6 +245,9 @@ export const publishableApps: Publishable<
   nameField: 'name',
   publicFilter: publicAppFilter,
   launchedColumns: { comingSoon: false },
+  // A coming-soon app's launch e-mail to its list (an app scheduled without coming soon showed no sign-up).
+  launchMails: (tx, siteOrigin, due) =>
+    queueLaunchMails(tx, siteOrigin, { where: `${due.where} and coming_soon`, params: due.params }),
   toItem: toApp,
   preview: (app) => ({ kind: 'app', app }),
   notFoundMessage: APP_NOT_FOUND_MESSAGE,

@@ -23,6 +23,7 @@ import { publishingActions } from './publishing/publishingActions';
 import { recordRevision } from './publishing/revisions';
 import { followSlug } from './publishing/slugRedirects';
 import { launchPending, publicPostFilter } from './publishing/visibility';
+import { queuePostMails } from './subscriptions/listMails';
 import { conflictOnDuplicate } from './uniqueViolation';
 
 type BlogPostFields = z.output<typeof blogPostInputSchema>;
@@ -118,6 +119,22 @@ async function keepHistory(
 }
 
 /**
+ * A post that a save made public: its 'published' event, and, when it asks for it and was never sent, its
+ * e-mail to the news list, in the save's transaction. A later save of a public post sends nothing.
+ */
+async function wentPublic(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  post: BlogPostEntity,
+): Promise<void> {
+  await recordActivity(tx, postEvent(ctx, post, 'published'));
+  if (post.emailSubscribers && !post.mailQueuedAt) {
+    await queuePostMails(tx, ctx.siteOrigin, { where: 'id = ?', params: [post.id] });
+    await tx.refresh(post);
+  }
+}
+
+/**
  * Records 'created', then 'published' when the new post goes straight out, so the feed shows both facts. A
  * scheduled post is announced by the scheduler when its time comes.
  */
@@ -128,7 +145,7 @@ export function createPost(ctx: SignedInContext, fields: BlogPostFields): Promis
       await tx.flush();
       await keepHistory(ctx, tx, post, fields, null);
       await recordActivity(tx, postEvent(ctx, post, 'created'));
-      if (isPublic(post)) await recordActivity(tx, postEvent(ctx, post, 'published'));
+      if (isPublic(post)) await wentPublic(ctx, tx, post);
       return toBlogPost(tx, post);
     }),
   );
@@ -153,9 +170,9 @@ export function updatePost(
       await tx.flush();
       await keepHistory(ctx, tx, post, fields, slugBefore);
       await recordActivity(tx, postEvent(ctx, post, 'updated'));
-      if (isPublic(post) !== wasPublic) {
-        await recordActivity(tx, postEvent(ctx, post, wasPublic ? 'unpublished' : 'published'));
-      }
+      if (wasPublic && !isPublic(post))
+        await recordActivity(tx, postEvent(ctx, post, 'unpublished'));
+      if (!wasPublic && isPublic(post)) await wentPublic(ctx, tx, post);
       return toBlogPost(tx, post);
     }),
   );
@@ -178,6 +195,8 @@ export const publishablePosts: Publishable<BlogPostEntity, AdminBlogPost, BlogPo
   entity: BlogPostEntity,
   nameField: 'title',
   publicFilter: publicPostFilter,
+  // A scheduled post that asks for it goes to the news list when its time comes.
+  launchMails: queuePostMails,
   toItem: toBlogPost,
   preview: (post) => ({ kind: 'blogPost', post }),
   notFoundMessage: BLOG_POST_NOT_FOUND_MESSAGE,

@@ -17,6 +17,7 @@ import { writeContent } from './contentWrite';
 import { recordAppRevision } from './publishing/appRevisions';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { publicAppFilter } from './publishing/visibility';
+import { queueReleaseMail } from './subscriptions/listMails';
 
 type ReleaseFields = z.output<typeof releaseInputSchema>;
 
@@ -93,6 +94,7 @@ export function createRelease(
       const release = tx.create(ReleaseEntity, { ...fields, app: app.id });
       await tx.flush();
       await recordReleaseChange(ctx, tx, app, release, 'created');
+      await queueReleaseMail(tx, ctx.siteOrigin, release.id);
       return toRelease(release);
     }),
   );
@@ -116,6 +118,8 @@ export function updateRelease(
       tx.assign(release, fields);
       await tx.flush();
       await recordReleaseChange(ctx, tx, release.app, release, 'updated');
+      // Sent once: a release first saved without it, or before its app's launch, goes when it asks and may.
+      await queueReleaseMail(tx, ctx.siteOrigin, release.id);
       return toRelease(release);
     }),
   );

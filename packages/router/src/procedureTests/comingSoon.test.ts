@@ -2,7 +2,14 @@ import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { redirectedSlug } from '@studio/core/services/publishing/redirectedSlug';
 import { launchScheduledItems } from '@studio/core/services/publishing/scheduledLaunches';
 import { COMING_SOON_NEEDS_LAUNCH_MESSAGE } from '@studio/schemas';
-import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../testing/harness';
+import {
+  ADMIN,
+  appFields,
+  callAs,
+  failureOf,
+  SITE_ORIGIN,
+  useTestDatabase,
+} from '../testing/harness';
 
 const orm = useTestDatabase();
 
@@ -115,8 +122,12 @@ describe('the launch of a coming-soon app', () => {
   it('makes it an ordinary app, announced once, keeping its launch message for the admin', async () => {
     const app = await comingSoonApp();
     await launchTimeComes(app.id);
-    expect((await launchScheduledItems(orm().em.fork())).launched).toBe(1);
-    expect((await launchScheduledItems(orm().em.fork())).launched).toBe(0);
+    expect(
+      (await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN })).launched,
+    ).toBe(1);
+    expect(
+      (await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN })).launched,
+    ).toBe(0);
 
     const launched = await asVisitor().apps.byParam({ param: app.slug });
     expect(launched).toMatchObject({ comingSoon: false, expectedLaunch: 'Spring 2027' });

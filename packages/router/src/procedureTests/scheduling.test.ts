@@ -1,6 +1,6 @@
 import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { launchScheduledItems } from '@studio/core/services/publishing/scheduledLaunches';
-import { appFields, failureOf, postFields, useCallers } from '../testing/harness';
+import { appFields, failureOf, postFields, SITE_ORIGIN, useCallers } from '../testing/harness';
 
 const { orm, ...callers } = useCallers();
 
@@ -48,7 +48,7 @@ describe('a scheduled post', () => {
       postFields({ published: false, publishAt: AN_HOUR_AGO() }),
     );
     expect(await asVisitor().blog.list()).toEqual([]);
-    await launchScheduledItems(orm().em.fork());
+    await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN });
     expect(await publishedEvents()).toEqual([]);
     expect(post.published).toBe(false);
   });
@@ -69,16 +69,20 @@ describe('the scheduler', () => {
   it('announces each launch once, by no one, however many instances check at once', async () => {
     const post = await asAdmin().admin.blog.create(postFields({ publishAt: IN_AN_HOUR() }));
     const app = await asAdmin().admin.apps.create(appFields({ publishAt: IN_AN_HOUR() }));
-    expect((await launchScheduledItems(orm().em.fork())).launched).toBe(0);
+    expect(
+      (await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN })).launched,
+    ).toBe(0);
     await timeComes('blog_posts', post.id);
     await timeComes('apps', app.id);
     const rounds = await Promise.all([
-      launchScheduledItems(orm().em.fork()),
-      launchScheduledItems(orm().em.fork()),
-      launchScheduledItems(orm().em.fork()),
+      launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN }),
+      launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN }),
+      launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN }),
     ]);
     expect(rounds.reduce((sum, round) => sum + round.launched, 0)).toBe(2);
-    expect((await launchScheduledItems(orm().em.fork())).launched).toBe(0);
+    expect(
+      (await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN })).launched,
+    ).toBe(0);
     const events = await publishedEvents();
     expect(events.map((event) => [event.subjectType, event.subjectName, event.actor])).toEqual(
       expect.arrayContaining([
@@ -93,7 +97,9 @@ describe('the scheduler', () => {
     const post = await asAdmin().admin.blog.create(postFields({ publishAt: IN_AN_HOUR() }));
     await asAdmin().admin.blog.update({ id: post.id, ...postFields({ published: false }) });
     await timeComes('blog_posts', post.id);
-    expect((await launchScheduledItems(orm().em.fork())).launched).toBe(0);
+    expect(
+      (await launchScheduledItems(orm().em.fork(), { siteOrigin: SITE_ORIGIN })).launched,
+    ).toBe(0);
   });
 });
 

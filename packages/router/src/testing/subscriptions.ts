@@ -30,3 +30,16 @@ export async function hoursPass(orm: Orm, hours: number): Promise<void> {
     [hours, hours, hours],
   );
 }
+
+/** The outbox's messages of one batch (`launch:app:3`, `post:7`, …): to whom, and their unsubscribe links. */
+export async function mailsOfPurpose(
+  orm: Orm,
+  purpose: string,
+): Promise<Array<{ to: string; subject: string; unsubscribeUrl: string | null }>> {
+  return orm.em.fork().execute(
+    `select m.to_address as "to", c.subject, m.personal_values ->> 'unsubscribeUrl' as "unsubscribeUrl"
+       from outbox_messages m join mail_contents c on c.id = m.content_id
+      where m.purpose = ? order by m.to_address`,
+    [purpose],
+  );
+}

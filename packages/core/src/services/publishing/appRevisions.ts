@@ -57,13 +57,31 @@ export async function recordAppRevision(
   });
 }
 
-/** The app's releases become the revision's: a restore brings back the releases it kept. */
+/**
+ * The app's releases become the revision's: a restore brings back the releases it kept. A version that was
+ * already e-mailed to the app's list keeps that mark, so that it is never sent again.
+ */
 export async function replaceReleases(
   tx: EntityManager,
   appId: number,
   releases: ReleaseFields[],
 ): Promise<void> {
+  const mailed = new Map(
+    (
+      await tx.find(
+        ReleaseEntity,
+        { app: appId, mailQueuedAt: { $ne: null } },
+        { fields: ['version', 'mailQueuedAt'] },
+      )
+    ).map((release) => [release.version, release.mailQueuedAt]),
+  );
   await tx.nativeDelete(ReleaseEntity, { app: appId });
-  for (const release of releases) tx.create(ReleaseEntity, { ...release, app: appId });
+  for (const release of releases) {
+    tx.create(ReleaseEntity, {
+      ...release,
+      app: appId,
+      mailQueuedAt: mailed.get(release.version) ?? null,
+    });
+  }
   await tx.flush();
 }

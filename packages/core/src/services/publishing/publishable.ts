@@ -3,6 +3,7 @@ import type { Preview, PublishableKind } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
+import type { MailedRows } from '../subscriptions/listMails';
 
 /** The columns every publishable entity has, which the publishing path reads. */
 export interface PublishableEntity {
@@ -26,6 +27,11 @@ export interface Publishable<TEntity extends PublishableEntity, TItem, TRevision
   publicFilter(now?: Date): FilterQuery<TEntity>;
   /** What its launch changes besides announcing it, if anything (a coming-soon app becomes an ordinary one). */
   launchedColumns?: Partial<Record<keyof TEntity & string, boolean>>;
+  /**
+   * Queues the e-mails its launch sends (an app's launch list, a post's news list) for the items `due` picks,
+   * before the launch's own columns change, in the launch's transaction; answers how many were queued.
+   */
+  launchMails?(tx: EntityManager, siteOrigin: string, due: MailedRows): Promise<number>;
   /** An item as the API answers it. */
   toItem(em: EntityManager, entity: TEntity): Promise<TItem>;
   /** The preview page's answer for an item. */

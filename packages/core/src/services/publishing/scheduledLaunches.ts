@@ -10,7 +10,12 @@ export interface LaunchRound {
   ran: boolean;
   /** The items that went public in this round. */
   launched: number;
+  /** The e-mails their launches queued (launch e-mails, posts to the news list). */
+  mailed: number;
 }
+
+/** The items whose scheduled time has come and whose launch is still to be announced. */
+const DUE = 'launch_pending and publish_at <= now()';
 
 /**
  * Each kind's table, the column its events name an item by and what its launch sets (its pending mark
@@ -18,7 +23,7 @@ export interface LaunchRound {
  */
 function launchTargets(em: EntityManager) {
   return PUBLISHABLE_KINDS.map((subjectType) => {
-    const { entity, nameField, launchedColumns = {} } = PUBLISHABLES[subjectType];
+    const { entity, nameField, launchedColumns = {}, launchMails } = PUBLISHABLES[subjectType];
     const meta = em.getMetadata(entity);
     const column = (property: string) => meta.properties[property]!.fieldNames[0]!;
     const launched = Object.entries(launchedColumns);
@@ -28,6 +33,7 @@ function launchTargets(em: EntityManager) {
       name: column(nameField),
       sets: ['launch_pending = false', ...launched.map(([property]) => `${column(property)} = ?`)],
       values: launched.map(([, value]) => value),
+      launchMails,
     };
   });
 }
@@ -36,20 +42,27 @@ function launchTargets(em: EntityManager) {
  * Announces the items whose scheduled time has come: each one's pending mark is cleared, a 'published' event
  * by no one is recorded and the shared caches' purge queued, in one transaction. Whether an item is public
  * follows from publishAt, so this round mostly tells the world (the caller drops the caches); a coming-soon
- * app also stops being one here. One instance at a time; the others skip.
+ * app also stops being one here, and the e-mails a launch sends (a coming-soon app's to its launch list, a
+ * post's to the news list) are queued in the same transaction, so they go out exactly when it commits. One
+ * instance at a time; the others skip. `siteOrigin` is the origin the e-mails' links name.
  */
-export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
+export function launchScheduledItems(
+  em: EntityManager,
+  { siteOrigin }: { siteOrigin: string },
+): Promise<LaunchRound> {
   return em.transactional(async (tx) => {
     const [lock] = await tx.execute<{ locked: boolean }[]>(
       'select pg_try_advisory_xact_lock(?) as locked',
       [ADVISORY_LOCKS.scheduledLaunches],
     );
-    if (!lock?.locked) return { ran: false, launched: 0 };
+    if (!lock?.locked) return { ran: false, launched: 0, mailed: 0 };
     let launched = 0;
-    for (const { table, subjectType, name, sets, values } of launchTargets(tx)) {
+    let mailed = 0;
+    for (const { table, subjectType, name, sets, values, launchMails } of launchTargets(tx)) {
+      if (launchMails) mailed += await launchMails(tx, siteOrigin, { where: DUE });
       const rows = await tx.execute<{ id: number; name: string }[]>(
         `update ${table} set ${sets.join(', ')}
-          where launch_pending and publish_at <= now()
+          where ${DUE}
           returning id, ${name} as name`,
         values,
       );
@@ -65,6 +78,6 @@ export function launchScheduledItems(em: EntityManager): Promise<LaunchRound> {
       }
       launched += rows.length;
     }
-    return { ran: true, launched };
+    return { ran: true, launched, mailed };
   });
 }
