@@ -141,3 +141,21 @@ export const subscriberRemovedSchema = z.object({
 export type SubscriberRemoved = z.infer<typeof subscriberRemovedSchema>;
 
 export const subscriberIdParamSchema = z.object({ id: idSchema });
+
+/** How the e-mail a list got for an item went: its outbox rows by state. */
+export const listMailSentSchema = z.object({
+  queuedAt: isoDateTimeSchema.describe('When it was queued: the launch, or the post going public'),
+  waiting: z.number().int().describe('Still in the outbox (queued, or being sent)'),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type ListMailSent = z.infer<typeof listMailSentSchema>;
+
+/** An app's launch list (or the news list, for a post) and the e-mail it got for the item, if any yet. */
+export const listMailingSchema = z.object({
+  list: subscriberListCountsSchema,
+  mail: listMailSentSchema
+    .nullable()
+    .describe("The app's launch e-mail, or the post's e-mail; null until it is queued"),
+});
+export type ListMailing = z.infer<typeof listMailingSchema>;

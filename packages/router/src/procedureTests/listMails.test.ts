@@ -240,3 +240,45 @@ describe('emailSubscribers in public answers', () => {
     expect((await admin().releases.list({ id: app.id }))[0]!.emailSubscribers).toBe(true);
   });
 });
+
+describe("the forms' figures of a list and its e-mail", () => {
+  it("count the app's launch list, then its launch e-mail's outbox messages by state", async () => {
+    const app = await starGarden();
+    await starGardenList();
+    expect(await admin().apps.mailing({ id: app.id })).toEqual({
+      list: {
+        list: 'star-garden',
+        listName: 'Star Garden launch news',
+        confirmed: 2,
+        waiting: 1,
+        unsubscribed: 1,
+      },
+      mail: null,
+    });
+
+    await timeComes('apps', app.id);
+    await launchRound();
+    await orm()
+      .em.fork()
+      .execute(
+        `update outbox_messages set state = case when to_address like 'ana%' then 'sent' else 'failed' end
+          where purpose = ?`,
+        [LIST_MAIL_PURPOSES.launch(app.id)],
+      );
+    expect((await admin().apps.mailing({ id: app.id })).mail).toEqual({
+      queuedAt: expect.any(String),
+      waiting: 0,
+      sent: 1,
+      failed: 1,
+    });
+  });
+
+  it("count the news list and the post's e-mail", async () => {
+    await subscriber('ana@example.com', 'news', 'confirmed');
+    const post = await admin().blog.create(postFields({ emailSubscribers: true }));
+    expect(await admin().blog.mailing({ id: post.id })).toEqual({
+      list: expect.objectContaining({ list: 'news', confirmed: 1, waiting: 0 }),
+      mail: { queuedAt: expect.any(String), waiting: 1, sent: 0, failed: 0 },
+    });
+  });
+});

@@ -5,6 +5,7 @@ import {
   appSchema,
   appSummarySchema,
   appUpdateSchema,
+  listMailingSchema,
   readinessSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   updateApp,
 } from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
+import { appMailing } from '@studio/core/services/subscriptions/listMailing';
 import { deletedSchema } from '@studio/core';
 import { t } from '../trpc';
 
@@ -109,6 +111,22 @@ export const adminAppsRouter = t.router({
     .input(appIdParamSchema)
     .output(readinessSchema)
     .query(({ ctx, input }) => appReadiness(ctx.em, input.id)),
+
+  mailing: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}/mailing',
+        tags,
+        summary: "The app's launch list and how its launch e-mail went",
+        description:
+          "The list's counts (confirmed, waiting, unsubscribed) and, once the launch queued the launch e-mail to every confirmed subscriber, its outbox messages by state (waiting, sent, failed).",
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(listMailingSchema)
+    .query(({ ctx, input }) => appMailing(ctx.em, input.id)),
 
   ...publishingProcedures(
     appPublishing,

@@ -5,6 +5,7 @@ import {
   adminBlogPostSchema,
   adminBlogPostSummarySchema,
   blogPostUpdateSchema,
+  listMailingSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { deletedSchema } from '@studio/core';
@@ -17,6 +18,7 @@ import {
   postPublishing,
   updatePost,
 } from '@studio/core/services/blogPosts';
+import { postMailing } from '@studio/core/services/subscriptions/listMailing';
 import { t } from '../trpc';
 
 const tags = ['Admin: blog'];
@@ -91,6 +93,22 @@ export const adminBlogRouter = t.router({
     .input(blogIdParamSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
+
+  mailing: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog/{id}/mailing',
+        tags,
+        summary: 'The news list and how the post\u2019s e-mail went',
+        description:
+          "The news list's counts (confirmed, waiting, unsubscribed) and, once the post went public with emailSubscribers, its outbox messages by state (waiting, sent, failed).",
+        errorResponses: { 404: 'No such post' },
+      },
+    })
+    .input(blogIdParamSchema)
+    .output(listMailingSchema)
+    .query(({ ctx, input }) => postMailing(ctx.em, input.id)),
 
   ...publishingProcedures(
     postPublishing,
