@@ -1,9 +1,20 @@
 import { Checkbox, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { ListMailingFigures } from '../mailing/ListMailingFigures';
 import { FormSection } from '../shared/FormSection';
+import { trpc } from '../../trpc';
 import type { AppFormApi } from './useAppForm';
 
-/** An app shown before its launch: when to expect it, where to sign up for it, and its launch e-mail's line. */
-export function AppComingSoon({ form }: { form: AppFormApi }) {
+/** The edited app's launch list and, after its launch, how its launch e-mail went. */
+function AppLaunchList({ appId }: { appId: number }) {
+  const mailing = trpc.admin.apps.mailing.useQuery({ id: appId });
+  return <ListMailingFigures mailing={mailing.data} mailLabel="Launch e-mail" />;
+}
+
+/**
+ * An app shown before its launch: when to expect it, where to sign up for it, and its launch e-mail's line;
+ * for a saved app, its launch list's size and how the launch e-mail went.
+ */
+export function AppComingSoon({ form, appId }: { form: AppFormApi; appId: number | null }) {
   return (
     <FormSection
       title="Coming Soon"
@@ -41,6 +52,7 @@ export function AppComingSoon({ form }: { form: AppFormApi }) {
         minRows={2}
         {...form.getInputProps('launchMessage')}
       />
+      {appId !== null && <AppLaunchList appId={appId} />}
     </FormSection>
   );
 }

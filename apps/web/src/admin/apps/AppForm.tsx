@@ -40,7 +40,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         status={id !== null && <AppReadinessPanel id={id} />}
       >
         <AppBasicInformation form={form} isNew={isNew} />
-        <AppComingSoon form={form} />
+        <AppComingSoon form={form} appId={id} />
         <AppStoreLinksAndSupport form={form} />
         <FormSection title="Description">
           <Textarea

@@ -1,7 +1,9 @@
 import { Checkbox, Switch, Textarea } from '@mantine/core';
+import { trpc } from '../../trpc';
 import { ScheduleField } from '../publishing/ScheduleField';
 import { PublishableItemForm } from '../publishing/PublishableItemForm';
 import { useItemEditing } from '../publishing/useItemEditing';
+import { ListMailingFigures } from '../mailing/ListMailingFigures';
 import { FormSection } from '../shared/FormSection';
 import { valueProps } from '../shared/valueProps';
 import { BlogPostDetails } from './BlogPostDetails';
@@ -14,6 +16,12 @@ interface BlogPostFormProps {
   /** The edited post's id; null for a new post. */
   id: number | null;
   initialValues: BlogPostFormValues;
+}
+
+/** The news list's size and, once the post went to it, how its e-mail went. */
+function PostNewsList({ postId }: { postId: number }) {
+  const mailing = trpc.admin.blog.mailing.useQuery({ id: postId });
+  return <ListMailingFigures mailing={mailing.data} mailLabel="This post's e-mail" />;
 }
 
 export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
@@ -57,6 +65,7 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
           description="Send this post to the news list once, when it goes public."
           {...form.getInputProps('emailSubscribers', { type: 'checkbox' })}
         />
+        {id !== null && <PostNewsList postId={id} />}
       </FormSection>
     </PublishableItemForm>
   );
