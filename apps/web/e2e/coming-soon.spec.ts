@@ -37,6 +37,9 @@ test('a coming-soon game on a phone: its badge, pre-launch links and launch sign
   await expect(media.getByRole('img', { name: 'Star Garden screenshot 1' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'About Star Garden' })).toBeVisible();
 
+  // The structured data crawlers read is the page's as the server sends it (the card's click navigated in
+  // the browser, which keeps the category page's).
+  await page.goto(APP_PATH);
   const application = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   )['@graph'].find((node: { '@type': string }) => node['@type'] === 'MobileApplication');
