@@ -111,6 +111,7 @@ describe('an archived row', () => {
       ['pre_registration_url', 'text'],
       ['pre_order_url', 'text'],
       ['launch_message', 'character varying(500)'],
+      ['launch_mail_queued_at', 'timestamp with time zone'],
     ]);
     const appRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -150,6 +151,7 @@ describe('an archived row', () => {
         pre_registration_url: 'https://play.google.com/store/apps/details?id=com.example.app',
         pre_order_url: null,
         launch_message: 'It is out.',
+        launch_mail_queued_at: '2027-03-01 10:00:00+00',
         ...changes,
       };
       return apps.columns.map(({ name }) => values[name]!);
@@ -191,6 +193,7 @@ describe('an archived row', () => {
       ['notes', 'text'],
       ['platforms', 'text[]'],
       ['email_subscribers', 'boolean'],
+      ['mail_queued_at', 'timestamp with time zone'],
     ]);
     const releaseRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -201,6 +204,7 @@ describe('an archived row', () => {
         notes: 'Faster mining.',
         platforms: '{}',
         email_subscribers: 'true',
+        mail_queued_at: null,
         ...changes,
       };
       return releases.columns.map(({ name }) => values[name]!);
