@@ -1,4 +1,14 @@
-import { appDocumentPath, appPath, categoryPath, postPath, PUBLIC_PATHS } from '@studio/schemas';
+import {
+  appDocumentPath,
+  appPath,
+  categoryPath,
+  matchRoute,
+  postPath,
+  PUBLIC_PATHS,
+  PUBLIC_ROUTES,
+  ROUTE_NAMES,
+  routeEntry,
+} from '@studio/schemas';
 import { adminRoute } from './admin/adminRoute';
 import { signInRoute } from './auth/signInRoute';
 import { aboutRoute } from './pages/about/aboutRoute';
@@ -7,7 +17,7 @@ import { appDocumentRoutes } from './pages/app-document/appDocumentRoutes';
 import { appsRoute, categoryRoute } from './pages/apps/appsRoutes';
 import { blogRoute, postRoute } from './pages/blog/blogRoutes';
 import { homeRoute } from './pages/home/homeRoute';
-import { matchPage } from './routes';
+import { matchPage, PAGE_ROUTES } from './routes';
 
 describe('the route table', () => {
   it.each([
@@ -37,5 +47,33 @@ describe('the route table', () => {
   it('leaves any other path to the not-found screen', () => {
     expect(matchPage('/no/such/page')).toBeNull();
     expect(matchPage('/apps/star-hopper/no-such-document')).toBeNull();
+  });
+
+  it("holds one screen for each page of @studio/schemas' table, at the table's pattern", () => {
+    const screens = ROUTE_NAMES.filter((name) => !routeEntry(name).file);
+    expect(PAGE_ROUTES.map((route) => route.name).sort()).toEqual([...screens].sort());
+    for (const route of PAGE_ROUTES) expect(route.path).toBe(PUBLIC_ROUTES[route.name].pattern);
+  });
+
+  it.each([
+    '/',
+    '/apps/category/Game',
+    '/apps/star-hopper',
+    '/apps/star-hopper/press',
+    '/apps/star-hopper/releases',
+    '/apps/category/press',
+    '/press',
+    '/preview/3q2',
+    '/subscriptions/unsubscribe/3q2',
+    '/admin/apps/edit/3',
+  ])('opens %s on the route the table reads in it', (pathname) => {
+    expect(matchPage(pathname)?.route.name).toBe(matchRoute(pathname)?.name);
+  });
+
+  it('renders the browser-only screens of the signed-in area, as the table says', () => {
+    expect(PAGE_ROUTES.filter((route) => route.clientOnly).map((route) => route.name)).toEqual([
+      'signIn',
+      'admin',
+    ]);
   });
 });

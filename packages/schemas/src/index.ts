@@ -32,6 +32,7 @@ export * from './pressKit';
 export * from './priceOffer';
 export * from './previewLinks';
 export * from './publicPaths';
+export * from './publicRoutes';
 export * from './publishing';
 export * from './readiness';
 export * from './release';

@@ -1,10 +1,9 @@
 import {
-  APP_DOCUMENTS,
-  appDocumentPath,
-  appPath,
-  postPath,
-  type AppDocumentKind,
+  matchRoute,
+  routeEntry,
+  routePath,
   type PublishableKind,
+  type SlugRouteName,
 } from '@studio/schemas';
 
 /** An address that names an item by slug: which kind, which slug, and the same address for another slug. */
@@ -14,51 +13,35 @@ export interface SlugAddress {
   at(slug: string): string;
 }
 
-const SLUG = '([a-z0-9-]+)';
-const documentSegments = Object.values(APP_DOCUMENTS)
-  .map((document) => document.pathSegment)
-  .join('|');
-const documentKinds = new Map<string, AppDocumentKind>(
-  Object.entries(APP_DOCUMENTS).map(([kind, { pathSegment }]) => [
-    pathSegment,
-    kind as AppDocumentKind,
-  ]),
-);
+// The slugs an old address may hold.
+const SLUG = /^[a-z0-9-]+$/;
 
-/** Each address that follows an item's slug: its pattern and the address it has under another slug. */
-const SLUG_ADDRESSES: {
-  kind: PublishableKind;
-  pattern: RegExp;
-  at(slug: string, segment?: string): string;
-}[] = [
-  { kind: 'blogPost', pattern: new RegExp(`^${postPath(SLUG)}$`), at: postPath },
-  {
-    kind: 'blogPost',
-    pattern: new RegExp(`^/api${postPath(SLUG)}$`),
-    at: (s) => `/api${postPath(s)}`,
-  },
-  { kind: 'app', pattern: new RegExp(`^${appPath(SLUG)}$`), at: appPath },
-  { kind: 'app', pattern: new RegExp(`^/api${appPath(SLUG)}$`), at: (s) => `/api${appPath(s)}` },
-  {
-    kind: 'app',
-    pattern: new RegExp(`^${appPath(SLUG)}/(${documentSegments})$`),
-    at: (s, segment) => appDocumentPath(s, documentKinds.get(segment!)!),
-  },
-  {
-    kind: 'app',
-    pattern: new RegExp(`^/api${appPath(SLUG)}/(${documentSegments})$`),
-    at: (s, segment) => `/api${appDocumentPath(s, documentKinds.get(segment!)!)}`,
-  },
-];
+/** The public read of a page that has one: the same address below /api (e.g. GET /api/apps/{slug}/terms). */
+const REST_PREFIX = '/api';
+
+/**
+ * The item a page's address names by slug, when the route table says its old slugs are followed: the page
+ * itself, or the public read at the same address below /api.
+ */
+function pageOfSlug(path: string): { name: SlugRouteName; slug: string; prefix: string } | null {
+  const prefix = path.startsWith(`${REST_PREFIX}/`) ? REST_PREFIX : '';
+  const route = matchRoute(path.slice(prefix.length));
+  if (!route || !routeEntry(route.name).followsOldSlug || !('slug' in route.params)) return null;
+  const { slug } = route.params;
+  return SLUG.test(slug) ? { name: route.name as SlugRouteName, slug, prefix } : null;
+}
 
 /** The item a request target names by slug (its query string kept on the new address), or null. */
 export function slugAddress(url: string): SlugAddress | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
-  for (const { kind, pattern, at } of SLUG_ADDRESSES) {
-    const match = pattern.exec(path);
-    if (match) return { kind, slug: match[1]!, at: (slug) => at(slug, match[2]) + query };
-  }
-  return null;
+  const page = pageOfSlug(path);
+  const kind = page && routeEntry(page.name).item;
+  if (!page || !kind) return null;
+  return {
+    kind,
+    slug: page.slug,
+    at: (slug) => `${page.prefix}${routePath(page.name, { slug })}${query}`,
+  };
 }

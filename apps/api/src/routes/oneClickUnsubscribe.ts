@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { invalidFields } from '@studio/core';
 import { unsubscribe } from '@studio/core/services/subscriptions/unsubscribe';
 import type { Orm } from '@studio/db';
-import { SUBSCRIPTION_MESSAGES, subscriptionUnsubscribePath } from '@studio/schemas';
+import { PUBLIC_ROUTES, SUBSCRIPTION_MESSAGES } from '@studio/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** RFC 8058's one body, as its List-Unsubscribe-Post header names it. */
@@ -40,7 +40,7 @@ export const oneClickUnsubscribeRoute: FastifyPluginAsync<{ orm: Orm }> = async 
   });
 
   app.post<{ Params: { token: string } }>(
-    subscriptionUnsubscribePath(':token'),
+    PUBLIC_ROUTES.subscriptionUnsubscribe.pattern,
     { config: { fromAnySite: true }, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       if (!isOneClick(request.body)) {

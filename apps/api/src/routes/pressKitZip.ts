@@ -4,7 +4,7 @@ import { readStoredFile, type Orm } from '@studio/db';
 import { factSheetText } from '@studio/core/services/pressKit/factSheet';
 import { findPressKit } from '@studio/core/services/pressKit/pressKit';
 import { pressKitFiles, type PressKitFile } from '@studio/core/services/pressKit/pressKitFiles';
-import { appPressZipPath } from '@studio/schemas';
+import { PUBLIC_ROUTES } from '@studio/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { ZipFile } from 'yazl';
 import { holdsCurrentVersion } from '../http/conditionalRequest';
@@ -33,31 +33,34 @@ export const pressKitZipRoute: FastifyPluginAsync<PressKitZipOptions> = async (
   app,
   { orm, siteOrigin },
 ) => {
-  app.get<{ Params: { slug: string } }>(appPressZipPath(':slug'), async (request, reply) => {
-    const em = orm.em.getContext();
-    const kit = await findPressKit(em, request.params.slug);
-    const files = await pressKitFiles(em, kit.app);
-    const factSheet = factSheetText(kit, siteOrigin.value);
-    const etag = kitTag(factSheet, files);
-    reply
-      .type('application/zip')
-      .header('etag', etag)
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', `attachment; filename="${kit.app.slug}-press-kit.zip"`);
-    if (holdsCurrentVersion(request.headers, etag)) return reply.code(304).send();
-    if (request.method === 'HEAD') return reply.send();
+  app.get<{ Params: { slug: string } }>(
+    PUBLIC_ROUTES.appPressZip.pattern,
+    async (request, reply) => {
+      const em = orm.em.getContext();
+      const kit = await findPressKit(em, request.params.slug);
+      const files = await pressKitFiles(em, kit.app);
+      const factSheet = factSheetText(kit, siteOrigin.value);
+      const etag = kitTag(factSheet, files);
+      reply
+        .type('application/zip')
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', `attachment; filename="${kit.app.slug}-press-kit.zip"`);
+      if (holdsCurrentVersion(request.headers, etag)) return reply.code(304).send();
+      if (request.method === 'HEAD') return reply.send();
 
-    const zip = new ZipFile();
-    const options = { mtime: new Date(kit.app.updatedAt), compress: false };
-    for (const { name, file } of files) {
-      zip.addReadStreamLazy(name, { ...options, size: file.size }, (opened) =>
-        opened(null, Readable.from(readStoredFile(em, file), { objectMode: false })),
-      );
-    }
-    zip.addBuffer(Buffer.from(factSheet), FACT_SHEET_NAME, options);
-    zip.end();
-    const body = zip.outputStream as Readable;
-    zip.on('error', (error: Error) => body.destroy(error));
-    return reply.send(body);
-  });
+      const zip = new ZipFile();
+      const options = { mtime: new Date(kit.app.updatedAt), compress: false };
+      for (const { name, file } of files) {
+        zip.addReadStreamLazy(name, { ...options, size: file.size }, (opened) =>
+          opened(null, Readable.from(readStoredFile(em, file), { objectMode: false })),
+        );
+      }
+      zip.addBuffer(Buffer.from(factSheet), FACT_SHEET_NAME, options);
+      zip.end();
+      const body = zip.outputStream as Readable;
+      zip.on('error', (error: Error) => body.destroy(error));
+      return reply.send(body);
+    },
+  );
 };

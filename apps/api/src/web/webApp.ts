@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
+import { PUBLIC_ROUTES, ROUTE_NAMES } from '@studio/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '../cache/sharedCaching';
 import type { CreateContext } from '../trpc/createContext';
@@ -6,6 +6,17 @@ import { isPagePath } from './pagePaths';
 import { failedQueryAnswer, procedureQuery } from './procedureQuery';
 import type { SiteOrigin } from './siteOrigin';
 import type { Website } from './website';
+
+/**
+ * The first segments of the route table's private pages (/preview, /subscriptions): every address below
+ * them is private, the not-found ones too.
+ */
+function privateSections(): string[] {
+  const sections = ROUTE_NAMES.filter((name) => PUBLIC_ROUTES[name].audience === 'private').map(
+    (name) => `/${PUBLIC_ROUTES[name].pattern.split('/')[1]!}`,
+  );
+  return [...new Set(sections)];
+}
 
 const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 
@@ -82,7 +93,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
 
   // A preview shows unpublished content to whoever holds its link, and a subscription's confirmation and
   // unsubscribe pages answer a personal link: kept by no cache, indexed by no one.
-  for (const privatePages of [PUBLIC_PATHS.preview, PUBLIC_PATHS.subscriptions]) {
+  for (const privatePages of privateSections()) {
     app.get(`${privatePages}/*`, (request, reply) =>
       renderPage(request, reply, {
         'cache-control': PRIVATE_CACHE_CONTROL,

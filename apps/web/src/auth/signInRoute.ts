@@ -1,13 +1,11 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../pageKit/pageComponent';
-import type { PageRoute } from '../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../pageKit/pageRoute';
 
 /** /auth: the admin's sign-in, code-split away from the public pages and rendered in the browser. */
-export const signInRoute: PageRoute = {
-  path: PUBLIC_PATHS.signIn,
-  page: lazyPage(
+export const signInRoute: PageRoute = pageRoute(
+  'signIn',
+  lazyPage(
     () => import('./SignInArea'),
     (m) => m.SignInArea,
   ),
-  clientOnly: true,
-};
+);

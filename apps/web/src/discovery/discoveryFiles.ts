@@ -1,4 +1,4 @@
-import { appReleasesFeedPath, PUBLIC_PATHS } from '@studio/schemas';
+import { PUBLIC_PATHS, PUBLIC_ROUTES } from '@studio/schemas';
 import { appQuery } from '../pages/app-detail/appQuery';
 import { releasesQuery } from '../pages/app-releases/releasesQuery';
 import { postsQuery } from '../pages/blog/postsQuery';
@@ -56,7 +56,7 @@ export const DISCOVERY_FILES: Record<string, (request: FileRequest) => Promise<S
     contentType: 'application/rss+xml; charset=utf-8',
     body: await feed(request),
   }),
-  [appReleasesFeedPath(':slug')]: async (request) => ({
+  [PUBLIC_ROUTES.appReleasesFeed.pattern]: async (request) => ({
     contentType: 'application/rss+xml; charset=utf-8',
     body: await appReleasesFeed(request),
   }),

@@ -1,14 +1,29 @@
+import { PUBLIC_ROUTES, type RouteName } from '@studio/schemas';
 import type { PageComponent } from './pageComponent';
 
+/** The routes of the table (@studio/schemas' PUBLIC_ROUTES) that are screens, not files the server writes. */
+export type ScreenName = {
+  [TName in RouteName]: (typeof PUBLIC_ROUTES)[TName] extends { file: true } ? never : TName;
+}[RouteName];
+
 /**
- * One screen of the route table, declared in its page's folder: where it is and what it shows. What the
- * server does for it besides (its data, its sitemap entries) is its serving, beside it (`<page>Serving.ts`, a pageServing.ts `PageServing`),
- * which the browser's code never carries.
+ * One screen of the route table, declared in its page's folder: which route of the table it shows, and what.
+ * What the server does for it besides (its data, its sitemap entries) is its serving, beside it
+ * (`<page>Serving.ts`, a pageServing.ts `PageServing`), which the browser's code never carries.
  */
 export interface PageRoute {
-  /** In react-router's syntax, from the root: '/', '/apps/:slug'. */
+  name: ScreenName;
+  /** The route's pattern in the table, in react-router's syntax: '/', '/apps/:slug'. */
   path: string;
   page: PageComponent;
-  /** Rendered in the browser only (sign-in, the admin area): the server sends the bare shell. */
+  /** Rendered in the browser only (sign-in, the admin area; `signedIn` in the table): the server sends the bare shell. */
   clientOnly?: true;
+}
+
+/** The screen of a route of the table. */
+export function pageRoute(name: ScreenName, page: PageComponent): PageRoute {
+  const { pattern, audience } = PUBLIC_ROUTES[name];
+  return audience === 'signedIn'
+    ? { name, path: pattern, page, clientOnly: true }
+    : { name, path: pattern, page };
 }

@@ -1,12 +1,11 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /about: the studio's story, copy of the site's own. */
-export const aboutRoute: PageRoute = {
-  path: PUBLIC_PATHS.about,
-  page: lazyPage(
+export const aboutRoute: PageRoute = pageRoute(
+  'about',
+  lazyPage(
     () => import('./AboutPage'),
     (m) => m.AboutPage,
   ),
-};
+);

@@ -1,18 +1,18 @@
-import { APP_DOCUMENT_KINDS, appDocumentPath, type AppDocumentKind } from '@studio/schemas';
+import { APP_DOCUMENT_KINDS, APP_DOCUMENT_ROUTES, type AppDocumentKind } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 function appDocumentRoute(kind: AppDocumentKind): PageRoute {
-  return {
-    path: appDocumentPath(':slug', kind),
-    page: lazyPage(
+  return pageRoute(
+    APP_DOCUMENT_ROUTES[kind],
+    lazyPage(
       () => import('./AppDocumentPage'),
       ({ AppDocumentPage }) =>
         function AppDocumentOfKind() {
           return <AppDocumentPage kind={kind} />;
         },
     ),
-  };
+  );
 }
 
 /** /apps/{slug}/terms, /privacy and /account-deletion: each app's documents, in APP_DOCUMENT_KINDS' order. */

@@ -1,12 +1,11 @@
-import { appPressPath } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /apps/{slug}/press: each published press kit. */
-export const pressKitRoute: PageRoute = {
-  path: appPressPath(':slug'),
-  page: lazyPage(
+export const pressKitRoute: PageRoute = pageRoute(
+  'appPress',
+  lazyPage(
     () => import('./PressKitPage'),
     (m) => m.PressKitPage,
   ),
-};
+);

@@ -1,6 +1,5 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 // The list and its category views are one screen.
 const page = lazyPage(
@@ -9,7 +8,7 @@ const page = lazyPage(
 );
 
 /** /apps: the whole catalogue. */
-export const appsRoute: PageRoute = { path: PUBLIC_PATHS.apps, page };
+export const appsRoute: PageRoute = pageRoute('apps', page);
 
 /** /apps/category/{category}: one category of it. */
-export const categoryRoute: PageRoute = { path: `${PUBLIC_PATHS.apps}/category/:category`, page };
+export const categoryRoute: PageRoute = pageRoute('category', page);

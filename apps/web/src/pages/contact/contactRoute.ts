@@ -1,12 +1,11 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /contact: how to reach the studio. */
-export const contactRoute: PageRoute = {
-  path: PUBLIC_PATHS.contact,
-  page: lazyPage(
+export const contactRoute: PageRoute = pageRoute(
+  'contact',
+  lazyPage(
     () => import('./ContactPage'),
     (m) => m.ContactPage,
   ),
-};
+);

@@ -1,28 +1,27 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /terms, /privacy and /cookies: the site's own legal pages. */
 export const legalRoutes: PageRoute[] = [
-  {
-    path: PUBLIC_PATHS.terms,
-    page: lazyPage(
+  pageRoute(
+    'terms',
+    lazyPage(
       () => import('./TermsPage'),
       (m) => m.TermsPage,
     ),
-  },
-  {
-    path: PUBLIC_PATHS.privacy,
-    page: lazyPage(
+  ),
+  pageRoute(
+    'privacy',
+    lazyPage(
       () => import('./PrivacyPage'),
       (m) => m.PrivacyPage,
     ),
-  },
-  {
-    path: PUBLIC_PATHS.cookies,
-    page: lazyPage(
+  ),
+  pageRoute(
+    'cookies',
+    lazyPage(
       () => import('./CookiesPage'),
       (m) => m.CookiesPage,
     ),
-  },
+  ),
 ];

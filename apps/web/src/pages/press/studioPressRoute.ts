@@ -1,12 +1,11 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /press: the studio's press page. */
-export const studioPressRoute: PageRoute = {
-  path: PUBLIC_PATHS.press,
-  page: lazyPage(
+export const studioPressRoute: PageRoute = pageRoute(
+  'press',
+  lazyPage(
     () => import('./StudioPressPage'),
     (m) => m.StudioPressPage,
   ),
-};
+);

@@ -1,12 +1,11 @@
-import { previewPath } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /preview/{token}: what a preview link shows. */
-export const previewRoute: PageRoute = {
-  path: previewPath(':token'),
-  page: lazyPage(
+export const previewRoute: PageRoute = pageRoute(
+  'preview',
+  lazyPage(
     () => import('./PreviewPage'),
     (m) => m.PreviewPage,
   ),
-};
+);

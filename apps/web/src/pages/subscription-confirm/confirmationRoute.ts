@@ -1,12 +1,11 @@
-import { subscriptionConfirmPath } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
-import type { PageRoute } from '../../pageKit/pageRoute';
+import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 
 /** /subscriptions/confirm/{token}: where a confirmation e-mail's link leads. */
-export const confirmationRoute: PageRoute = {
-  path: subscriptionConfirmPath(':token'),
-  page: lazyPage(
+export const confirmationRoute: PageRoute = pageRoute(
+  'subscriptionConfirm',
+  lazyPage(
     () => import('./ConfirmationPage'),
     (m) => m.ConfirmationPage,
   ),
-};
+);
