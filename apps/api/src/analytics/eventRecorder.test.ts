@@ -66,4 +66,15 @@ describe('EventRecorder', () => {
     await recorder.flush();
     expect(await views('/blog')).toBe(before + 1);
   });
+
+  it.each(['/press', '/apps/space-miner/press', '/apps/space-miner/releases'])(
+    'counts the views of %s, a page of the route table',
+    async (path) => {
+      const { recorder } = recorderAt(Date.UTC(2026, 10, 23, 11));
+      const before = await views(path);
+      recorder.record({ type: 'view', path }, VISITOR);
+      await recorder.flush();
+      expect(await views(path)).toBe(before + 1);
+    },
+  );
 });

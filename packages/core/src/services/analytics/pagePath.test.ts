@@ -1,19 +1,30 @@
 import { publicPage } from './pagePath';
 
 describe('public pages as analytics counts them', () => {
-  it.each(['/', '/apps', '/about', '/blog', '/contact', '/terms', '/privacy', '/cookies'])(
-    'counts %s as a page of its own',
-    (path) => {
-      expect(publicPage(path)).toEqual({ kind: 'page', path });
-    },
-  );
+  it.each([
+    '/',
+    '/apps',
+    '/about',
+    '/blog',
+    '/contact',
+    '/press',
+    '/terms',
+    '/privacy',
+    '/cookies',
+  ])('counts %s as a page of its own', (path) => {
+    expect(publicPage(path)).toEqual({ kind: 'page', path });
+  });
 
   it.each([
     ['/apps/space-miner', { kind: 'app', slug: 'space-miner' }],
     ['/apps/space-miner/account-deletion', { kind: 'appPage', slug: 'space-miner' }],
     ['/blog/hello-world', { kind: 'post', slug: 'hello-world' }],
     ['/apps/category/Game', { kind: 'category', category: 'Game' }],
-  ])('reads apps, their legal pages, posts and categories: %s', (path, page) => {
+    ['/apps/space-miner/terms', { kind: 'appPage', slug: 'space-miner' }],
+    ['/apps/space-miner/privacy', { kind: 'appPage', slug: 'space-miner' }],
+    ['/apps/space-miner/press', { kind: 'appPage', slug: 'space-miner' }],
+    ['/apps/space-miner/releases', { kind: 'appPage', slug: 'space-miner' }],
+  ])('reads apps, their pages, posts and categories: %s', (path, page) => {
     expect(publicPage(path)).toEqual({ ...page, path });
   });
 
@@ -47,6 +58,13 @@ describe('public pages as analytics counts them', () => {
     '/admin',
     '/admin/dashboard',
     '/auth',
+    '/preview/3q2-x_Y',
+    '/subscriptions/confirm/3q2-x_Y',
+    '/subscriptions/unsubscribe/3q2-x_Y',
+    '/apps/space-miner/press.zip',
+    '/apps/space-miner/releases.xml',
+    '/sitemap.xml',
+    '/apps/x',
     '/apps/space-miner/reviews',
     '/wp-login.php',
     '/apps/category/%E0%A4%A',

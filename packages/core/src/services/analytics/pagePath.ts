@@ -1,30 +1,18 @@
-import { APP_CATEGORIES } from '@studio/schemas';
+import { APP_CATEGORIES, matchRoute, routeEntry, routePath } from '@studio/schemas';
 import { percentDecoded } from '../../percentDecoded';
 
 /**
- * A public page as analytics counts it: the path it is stored under and what it shows. Apps, their legal
- * pages, categories and posts must exist when the views are written (see saveDayEvents).
+ * A public page as analytics counts it: the path it is stored under and what it shows. Apps, their pages
+ * (documents, press kit, releases), categories and posts must exist when the views are written (see
+ * saveDayEvents).
  */
 export type PublicPage =
   | { kind: 'page'; path: string }
   | { kind: 'app' | 'appPage' | 'post'; path: string; slug: string }
   | { kind: 'category'; path: string; category: string };
 
-const STATIC_PAGES = new Set([
-  '/',
-  '/apps',
-  '/about',
-  '/blog',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/cookies',
-]);
-const SLUG = '([a-z0-9-]{2,120})';
-const APP_PAGE = new RegExp(`^/apps/${SLUG}$`);
-const APP_SUBPAGE = new RegExp(`^/apps/${SLUG}/(terms|privacy|account-deletion)$`);
-const POST_PAGE = new RegExp(`^/blog/${SLUG}$`);
-const CATEGORY_PAGE = /^\/apps\/category\/([^/]{1,150})$/;
+// The slugs analytics keeps: those an item may take.
+const SLUG = /^[a-z0-9-]{2,120}$/;
 
 /** A path with each segment percent-decoded and one trailing slash dropped; null for a malformed escape. */
 function decodedPath(rawPath: string): string | null {
@@ -38,24 +26,26 @@ const knownCategory = (name: string) =>
   APP_CATEGORIES.find((category) => category.toLowerCase() === name.toLowerCase());
 
 /**
- * The public page a path names, under the one spelling it is counted by (every spelling of a page adds to
- * one row): decoded, a category in its own case, one trailing slash ignored. Null for any other path, e.g.
- * /admin, an unknown category or a malformed escape.
+ * The public page a path names, read by the route table (its pages for every visitor: `public` there, files left out),
+ * under the one spelling it is counted by (every spelling of a page adds to one row): decoded, a category
+ * in its own case, one trailing slash ignored. Null for any other path, e.g. /admin, a preview, an unknown
+ * category or a malformed escape.
  */
 export function publicPage(rawPath: string): PublicPage | null {
   const path = decodedPath(rawPath);
   if (path === null) return null;
-  if (STATIC_PAGES.has(path)) return { kind: 'page', path };
-  const categoryName = CATEGORY_PAGE.exec(path)?.[1];
-  if (categoryName !== undefined) {
-    const category = knownCategory(categoryName);
-    return category ? { kind: 'category', path: `/apps/category/${category}`, category } : null;
+  const route = matchRoute(path);
+  const entry = route && routeEntry(route.name);
+  if (route === null || entry?.audience !== 'public' || entry.file) return null;
+  if (route.name === 'category') {
+    const category = knownCategory(route.params.category);
+    return category
+      ? { kind: 'category', path: routePath('category', { category }), category }
+      : null;
   }
-  const app = APP_PAGE.exec(path)?.[1];
-  if (app) return { kind: 'app', path, slug: app };
-  const appPage = APP_SUBPAGE.exec(path)?.[1];
-  if (appPage) return { kind: 'appPage', path, slug: appPage };
-  const post = POST_PAGE.exec(path)?.[1];
-  if (post) return { kind: 'post', path, slug: post };
-  return null;
+  if (!('slug' in route.params)) return { kind: 'page', path };
+  const { slug } = route.params;
+  if (!SLUG.test(slug)) return null;
+  if (entry.item === 'blogPost') return { kind: 'post', path, slug };
+  return { kind: route.name === 'app' ? 'app' : 'appPage', path, slug };
 }
