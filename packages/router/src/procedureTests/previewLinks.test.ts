@@ -26,9 +26,15 @@ describe('a preview link', () => {
     expect(new Date(short.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
   });
 
-  it('shows a draft post to anyone holding it', async () => {
-    const { post, token } = await draftLink();
-    expect(await visitor().preview.byToken({ token })).toEqual({ kind: 'blogPost', post });
+  it('shows a draft post to anyone holding it, as the public sees a post (no admin-only fields)', async () => {
+    const {
+      post: { emailSubscribers: _adminOnly, ...publicPost },
+      token,
+    } = await draftLink();
+    expect(await visitor().preview.byToken({ token })).toEqual({
+      kind: 'blogPost',
+      post: publicPost,
+    });
   });
 
   it('shows a scheduled app to anyone holding it', async () => {
