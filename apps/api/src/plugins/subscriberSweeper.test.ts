@@ -1,26 +1,11 @@
-import { openDatabase, type Orm } from '@studio/db';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { eventually } from '../testing/eventually';
 import { newsStateOf, subscribeOverRest } from '../testing/subscriptions';
+import { useSweepBesideServer } from '../testing/sweepBesideServer';
 import { useTestServer } from '../testing/testServer';
-import { errorReplies } from './errorReplies';
 import { subscriberSweeper } from './subscriberSweeper';
 
 const server = useTestServer();
-let orm: Orm;
-let sweeping: FastifyInstance;
-
-beforeAll(async () => {
-  orm = await openDatabase(server().database.url);
-  sweeping = Fastify();
-  await sweeping.register(errorReplies);
-  await sweeping.register(subscriberSweeper, { orm, everyMs: 50 });
-  await sweeping.ready();
-});
-afterAll(async () => {
-  await sweeping.close();
-  await orm.close();
-});
+useSweepBesideServer(server, subscriberSweeper);
 
 describe('the sweep of addresses that never confirmed', () => {
   it('deletes, while the server runs, an address whose 7-day link has expired', async () => {

@@ -1,25 +1,10 @@
-import { openDatabase, type Orm } from '@studio/db';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { eventually } from '../testing/eventually';
+import { useSweepBesideServer } from '../testing/sweepBesideServer';
 import { useTestServer } from '../testing/testServer';
-import { errorReplies } from './errorReplies';
 import { throttleSweeper } from './throttleSweeper';
 
 const server = useTestServer();
-let orm: Orm;
-let sweeping: FastifyInstance;
-
-beforeAll(async () => {
-  orm = await openDatabase(server().database.url);
-  sweeping = Fastify();
-  await sweeping.register(errorReplies);
-  await sweeping.register(throttleSweeper, { orm, everyMs: 50 });
-  await sweeping.ready();
-});
-afterAll(async () => {
-  await sweeping.close();
-  await orm.close();
-});
+useSweepBesideServer(server, throttleSweeper);
 
 describe('the sweep of login and registration counts', () => {
   it('deletes, while the server runs, the rows a day-old failed login left', async () => {
