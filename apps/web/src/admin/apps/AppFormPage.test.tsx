@@ -29,6 +29,11 @@ function renderForm(route: string, trpcResponses: RenderOptions['trpcResponses']
 
 type User = ReturnType<typeof renderForm>['user'];
 
+/** A list page that never finishes loading: the router keeps the form on screen while it waits. */
+function ListStillLoading(): never {
+  throw new Promise(() => {});
+}
+
 /** Tests that fill most of the form get more than Jest's default 5 s on a busy machine. */
 const LONG_FORM_MS = 60_000;
 
@@ -360,6 +365,31 @@ describe('the app form', () => {
       ),
     );
     expect(await screen.findByText('Apps list')).toBeInTheDocument();
+  });
+
+  it('once saved, leaves without asking even while the list is still on its way', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/apps/edit/:id" element={<AppFormPage />} />
+        <Route path="/admin/apps" element={<ListStillLoading />} />
+      </Routes>,
+      {
+        route: '/admin/apps/edit/5',
+        trpcResponses: {
+          'auth.session': userFixture(),
+          'admin.releases.list': [],
+          'admin.apps.byId': appFixture({ id: 5 }),
+          'admin.apps.update': appFixture({ id: 5 }),
+        },
+      },
+    );
+    await screen.findByLabelText(/Full description/);
+    await enter(user, /Full description/, ' Now with moons.');
+    await user.click(screen.getByRole('button', { name: 'Update App' }));
+    expect(await screen.findByText('App updated')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
   it('shows the screenshots of a restored draft in the media grid', async () => {

@@ -6,6 +6,7 @@ interface EditedForm<Values> {
   getValues(): Values;
   setValues(values: Values): void;
   isDirty(): boolean;
+  resetDirty(): void;
   setErrors(errors: Record<string, string>): void;
 }
 
@@ -17,8 +18,8 @@ interface SaveOptions {
 
 /**
  * What every edit form of a publishable item does besides its fields: keeps an autosaved draft of them in the
- * browser, and saves them with the kind's save hook (its per-field refusals shown beside the fields, the
- * draft forgotten once saved).
+ * browser, and saves them with the kind's save hook (its per-field refusals shown beside the fields; once saved,
+ * the draft is forgotten and leaving no longer asks).
  */
 export function useItemEditing<Values, Input>(
   kind: AdminKind,
@@ -30,7 +31,11 @@ export function useItemEditing<Values, Input>(
   const { save, isSaving } = useSave({
     id,
     onFieldErrors: form.setErrors,
-    onSaved: autosave.clear,
+    onSaved: () => {
+      // Saved values are no changes: the form may stay on screen while the router loads the next page.
+      form.resetDirty();
+      autosave.clear();
+    },
   });
   return { autosave, save, isSaving };
 }
