@@ -142,12 +142,13 @@ export async function buildServer({
     everyMs: config.scheduleCheckMs,
     siteOrigin: () => origin.value,
   });
-  const { smtpUrl, from } = config.mail;
+  const { smtpUrl, from, ratePerSecond } = config.mail;
   if (smtpUrl) {
     await app.register(mailDelivery, {
       orm,
       mailer: smtpMailer({ smtpUrl, from, siteOrigin: () => origin.value }),
       everyMs: config.mailCheckMs,
+      ratePerSecond,
     });
   } else {
     app.log.info('E-mail is not set up (no SMTP_URL): messages wait in the outbox');

@@ -27,12 +27,14 @@ export interface Logger {
   error(details: object, message?: string): void;
 }
 
-/** How the site sends e-mail, from its configuration (MAIL_FROM, SMTP_URL). */
+/** How the site sends e-mail, from its configuration (MAIL_FROM, SMTP_URL, MAIL_RATE_PER_SECOND). */
 export interface MailSetup {
   /** The From of every message. */
   sender: string;
   /** The SMTP server messages go to (no credentials), or null while none is set: they wait in the outbox. */
   smtpServer: string | null;
+  /** At most this many messages a second leave each instance. */
+  ratePerSecond: number;
 }
 
 /** What every procedure receives, for tRPC and REST calls alike. */

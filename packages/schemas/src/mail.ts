@@ -77,6 +77,10 @@ export const emailSettingsSchema = z.object({
     .describe(
       "SMTP_URL's server (host and port; no credentials), or null while it is not set: messages wait",
     ),
+  ratePerSecond: z
+    .number()
+    .int()
+    .describe('At most this many messages a second leave each instance: MAIL_RATE_PER_SECOND'),
   waiting: z.number().int().describe('Messages in the outbox waiting to be sent'),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;

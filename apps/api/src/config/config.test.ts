@@ -164,7 +164,7 @@ describe('loadConfig', () => {
   );
 
   it("sends, by default, from the studio's name at no-reply@ the host of PUBLIC_ORIGIN, and waits for SMTP_URL", () => {
-    expect(loadConfig(inRepository()).mail).toEqual({
+    expect(loadConfig(inRepository()).mail).toMatchObject({
       smtpUrl: null,
       from: { name: 'Pixelwave Studio', address: 'no-reply@localhost' },
     });
@@ -193,7 +193,16 @@ describe('loadConfig', () => {
     },
   );
 
+  it('sends at most 10 e-mails a second from each instance unless MAIL_RATE_PER_SECOND says otherwise', () => {
+    expect(loadConfig(inRepository({})).mail.ratePerSecond).toBe(10);
+    expect(loadConfig(inRepository({ MAIL_RATE_PER_SECOND: '14' })).mail.ratePerSecond).toBe(14);
+  });
+
   it.each([
+    [
+      { MAIL_RATE_PER_SECOND: '0' },
+      'Configuration error: MAIL_RATE_PER_SECOND: must be a whole number of messages.',
+    ],
     [
       { SMTP_URL: 'http://mail.example' },
       'Configuration error: SMTP_URL: must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587.',

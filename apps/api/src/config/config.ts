@@ -110,6 +110,11 @@ export const CONFIG_VARIABLES = {
     description:
       "The sender of every e-mail: an address, or a name and one (`Pixelwave Studio <news@studio.example.com>`). By default the studio's name at `no-reply@` the host of `PUBLIC_ORIGIN` (`no-reply@localhost` without it).",
   },
+  MAIL_RATE_PER_SECOND: {
+    default: '10',
+    description:
+      "At most this many e-mails a second leave each instance: within the SMTP provider's sending limit (divided among the instances), and slow enough that a launch's e-mails to thousands leave the pages their speed.",
+  },
   CACHE_PURGE_URLS: {
     default: null,
     description:
@@ -172,6 +177,7 @@ const variableSchemas = {
   FILE_GC_INTERVAL_SECONDS: positiveInteger('a whole number of seconds'),
   SMTP_URL: smtpUrlSchema.optional(),
   MAIL_FROM: mailboxSchema.optional(),
+  MAIL_RATE_PER_SECOND: positiveInteger('a whole number of messages'),
   CACHE_PURGE_URLS: z
     .string()
     .transform((text) =>
@@ -319,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL ?? null,
       from: values.MAIL_FROM ?? defaultSender(values.PUBLIC_ORIGIN ?? null),
+      ratePerSecond: values.MAIL_RATE_PER_SECOND,
     },
     mailCheckMs: 2000,
   };

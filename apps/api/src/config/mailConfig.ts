@@ -11,6 +11,8 @@ export interface MailConfig {
   /** Where e-mail goes out; null: messages wait in the outbox. */
   smtpUrl: string | null;
   from: Mailbox;
+  /** At most this many messages a second leave each instance. */
+  ratePerSecond: number;
 }
 
 const SMTP_URL_MESSAGE = 'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587';

@@ -1,6 +1,7 @@
 import { deliverOutbox } from '@studio/core/services/mail/deliverOutbox';
 import type { Orm } from '@studio/db';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendingPace } from '../mail/sendingPace';
 import type { SmtpMailer } from '../mail/smtpMailer';
 import { runPeriodically } from './periodicJob';
 
@@ -14,17 +15,21 @@ interface DeliveryOptions {
   orm: Orm;
   mailer: SmtpMailer;
   everyMs: number;
+  /** MAIL_RATE_PER_SECOND: at most this many sends a second from this instance. */
+  ratePerSecond: number;
 }
 
 /**
  * Sends the outbox's due messages, every `everyMs`, on every instance: the database hands each message to one
- * of them. A round sends until nothing is due; the next begins only once it has ended. On close, the message
+ * of them, at most `ratePerSecond` a second. A round sends until nothing is due; the next begins only once it
+ * has ended. On close, the message
  * being sent is finished and marked, and no other is begun.
  */
 export const mailDelivery: FastifyPluginAsync<DeliveryOptions> = async (
   app,
-  { orm, mailer, everyMs },
+  { orm, mailer, everyMs, ratePerSecond },
 ) => {
+  const pace = sendingPace(ratePerSecond);
   let closing = false;
   let current: Promise<void> | null = null;
 
@@ -33,6 +38,7 @@ export const mailDelivery: FastifyPluginAsync<DeliveryOptions> = async (
       send: mailer.send,
       leaseMs: LEASE_MS,
       stopping: () => closing,
+      pace,
     });
     if (round.sent + round.failed + round.stalled > 0) app.log.info(round, 'Outbox delivered');
   }

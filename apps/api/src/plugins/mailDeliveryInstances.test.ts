@@ -17,10 +17,15 @@ const sentBy = (log: (typeof logs)[number]) =>
     .filter((entry) => entry.msg === 'Outbox delivered')
     .reduce((sent, entry) => sent + (entry as unknown as { sent: number }).sent, 0);
 
+// Paced far above the default: the test is about claiming, not pace.
+const RATE_PER_SECOND = 1000;
+
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  first = await startTestServer(sendingThrough(inbox.url), { logger: logs[0]!.logger });
-  second = await startTestServer(sendingThrough(inbox.url), {
+  first = await startTestServer(sendingThrough(inbox.url, RATE_PER_SECOND), {
+    logger: logs[0]!.logger,
+  });
+  second = await startTestServer(sendingThrough(inbox.url, RATE_PER_SECOND), {
     database: first.database,
     logger: logs[1]!.logger,
   });

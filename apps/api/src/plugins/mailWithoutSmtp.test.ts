@@ -26,6 +26,7 @@ describe('without SMTP_URL', () => {
     expect(await settings(server())).toEqual({
       sender: 'Pixelwave Studio <no-reply@localhost>',
       smtpServer: null,
+      ratePerSecond: 10,
       waiting: 2,
     });
   });

@@ -37,6 +37,7 @@ export function contextFactory({
   const mail = {
     sender: senderText(config.mail.from),
     smtpServer: config.mail.smtpUrl ? smtpServerOf(config.mail.smtpUrl) : null,
+    ratePerSecond: config.mail.ratePerSecond,
   };
   return async ({ req, res }) => {
     try {

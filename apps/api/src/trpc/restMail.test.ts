@@ -44,6 +44,7 @@ describe('e-mail over REST', () => {
     expect(settings.json()).toEqual({
       sender: 'Pixelwave Studio <no-reply@localhost>',
       smtpServer: null,
+      ratePerSecond: 10,
       waiting: expect.any(Number),
     });
   });

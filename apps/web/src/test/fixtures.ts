@@ -183,6 +183,7 @@ export function emailSettingsFixture(overrides: Partial<EmailSettings> = {}): Em
   return {
     sender: 'Pixelwave Studio <no-reply@studio.example>',
     smtpServer: 'smtp://mail.studio.example:587',
+    ratePerSecond: 10,
     waiting: 0,
     ...overrides,
   };

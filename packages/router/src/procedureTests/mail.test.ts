@@ -12,11 +12,12 @@ const orm = useTestDatabase();
 const asAdmin = () => callAs(orm(), ADMIN).caller.admin.mail;
 
 describe("the site's e-mail settings", () => {
-  it('name the sender, no SMTP server, and the messages waiting', async () => {
+  it('name the sender, no SMTP server, the sending pace and the messages waiting', async () => {
     await queueTestMessages(orm(), ['ana@example.com', 'bo@example.com']);
     expect(await asAdmin().settings()).toEqual({
       sender: MAIL_SETUP.sender,
       smtpServer: null,
+      ratePerSecond: MAIL_SETUP.ratePerSecond,
       waiting: 2,
     });
   });

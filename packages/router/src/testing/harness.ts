@@ -81,6 +81,7 @@ const quietLog = { info() {}, warn() {}, error() {} };
 export const MAIL_SETUP = {
   sender: 'Pixelwave Studio <no-reply@studio.example>',
   smtpServer: null,
+  ratePerSecond: 10,
 };
 
 /** Seals as a server started with this SESSION_SECRET would. */

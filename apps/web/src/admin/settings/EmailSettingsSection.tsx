@@ -20,8 +20,8 @@ export function EmailSettingsSection() {
           <Anchor component={Link} to="/admin/outbox" underline="always">
             outbox
           </Anchor>{' '}
-          until the SMTP server takes them. The sender and the server are set where the site runs
-          (MAIL_FROM and SMTP_URL).
+          until the SMTP server takes them. The sender, the server and the pace are set where the
+          site runs (MAIL_FROM, SMTP_URL and MAIL_RATE_PER_SECOND).
         </>
       }
     >
@@ -44,6 +44,10 @@ export function EmailSettingsSection() {
                 {data.smtpServer ??
                   `Not set up: ${messagesWaiting(data.waiting)}, to go out once the site runs with SMTP_URL.`}
               </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Sending pace</Table.Th>
+              <Table.Td>{`At most ${data.ratePerSecond} a second from each instance of the site`}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -152,7 +152,7 @@ describe('the studio press facts setting', () => {
 });
 
 describe('the e-mail settings', () => {
-  it('show the sender and the SMTP server', async () => {
+  it('show the sender, the SMTP server and the sending pace', async () => {
     renderSettings();
     const section = await screen.findByRole('region', { name: 'E-mail' });
     expect(
@@ -162,6 +162,11 @@ describe('the e-mail settings', () => {
     ).toBeInTheDocument();
     expect(
       within(section).getByRole('row', { name: 'SMTP server smtp://mail.studio.example:587' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('row', {
+        name: 'Sending pace At most 10 a second from each instance of the site',
+      }),
     ).toBeInTheDocument();
   });
 

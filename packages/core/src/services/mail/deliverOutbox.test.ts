@@ -19,13 +19,18 @@ function recordingSend(outcome: (message: ClaimedMessage) => SendOutcome = () =>
   return { handed, send };
 }
 
+/** A round that runs until nothing is due, sending each message as soon as the last is done. */
+const UNPACED = { leaseMs: 60_000, stopping: () => false, pace: async () => {} };
+
 describe('delivering the outbox', () => {
   it('hands every due message over once, marked sending beforehand, and marks it sent', async () => {
     await queueTestMessages(orm(), ['ana@example.com', 'bo@example.com']);
     const { handed, send } = recordingSend();
-    expect(
-      await deliverOutbox(orm().em.fork(), { send, leaseMs: 60_000, stopping: () => false }),
-    ).toEqual({ sent: 2, failed: 0, stalled: 0 });
+    expect(await deliverOutbox(orm().em.fork(), { ...UNPACED, send })).toEqual({
+      sent: 2,
+      failed: 0,
+      stalled: 0,
+    });
     expect(handed).toEqual([
       { to: 'ana@example.com', stateWhenHanded: 'sending' },
       { to: 'bo@example.com', stateWhenHanded: 'sending' },
@@ -40,9 +45,11 @@ describe('delivering the outbox', () => {
         ? { sent: false, error: '451 Try later', retry: true }
         : { sent: true },
     );
-    expect(
-      await deliverOutbox(orm().em.fork(), { send, leaseMs: 60_000, stopping: () => false }),
-    ).toEqual({ sent: 1, failed: 1, stalled: 0 });
+    expect(await deliverOutbox(orm().em.fork(), { ...UNPACED, send })).toEqual({
+      sent: 1,
+      failed: 1,
+      stalled: 0,
+    });
     expect((await outboxRows(orm())).map((row) => [row.state, row.lastError])).toEqual([
       ['queued', '451 Try later'],
       ['sent', null],
@@ -52,11 +59,23 @@ describe('delivering the outbox', () => {
   it('stops between messages when the instance closes', async () => {
     await queueTestMessages(orm(), ['ana@example.com', 'bo@example.com']);
     const { handed, send } = recordingSend();
-    await deliverOutbox(orm().em.fork(), {
-      send,
-      leaseMs: 60_000,
-      stopping: () => handed.length > 0,
-    });
+    await deliverOutbox(orm().em.fork(), { ...UNPACED, send, stopping: () => handed.length > 0 });
     expect((await outboxRows(orm())).map((row) => row.state)).toEqual(['sent', 'queued']);
+  });
+
+  it('awaits its pace before claiming each message', async () => {
+    await queueTestMessages(orm(), ['ana@example.com', 'bo@example.com']);
+    const { handed, send } = recordingSend();
+    const claimedWhenPaced: string[][] = [];
+    const pace = async () => {
+      claimedWhenPaced.push((await outboxRows(orm())).map((row) => row.state));
+    };
+    await deliverOutbox(orm().em.fork(), { ...UNPACED, send, pace });
+    expect(handed).toHaveLength(2);
+    expect(claimedWhenPaced).toEqual([
+      ['queued', 'queued'],
+      ['sent', 'queued'],
+      ['sent', 'sent'],
+    ]);
   });
 });

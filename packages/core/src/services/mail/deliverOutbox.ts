@@ -26,6 +26,8 @@ interface DeliveryOptions {
   leaseMs: number;
   /** Asked before each message: true once the instance is closing, to stop between messages. */
   stopping(): boolean;
+  /** Awaited before each message: holds the instance to its sending pace. */
+  pace(): Promise<void>;
 }
 
 /**
@@ -35,10 +37,12 @@ interface DeliveryOptions {
  */
 export async function deliverOutbox(
   em: EntityManager,
-  { send, leaseMs, stopping }: DeliveryOptions,
+  { send, leaseMs, stopping, pace }: DeliveryOptions,
 ): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, failed: 0, stalled: await failStalledSends(em) };
   while (!stopping()) {
+    await pace();
+    if (stopping()) break;
     const message = await claimNextMessage(em, leaseMs);
     if (!message) break;
     const outcome = await send(message);
