@@ -32,6 +32,7 @@ describe('the procedure catalog', () => {
       'blog.bySlug',
       'blog.cards',
       'blog.list',
+      'site.locales',
       'site.pressFacts',
       'site.shareImage',
     ]);

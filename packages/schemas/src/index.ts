@@ -25,6 +25,7 @@ export * from './mediaReference';
 export * from './mediaLibrary';
 export * from './newPasswords';
 export * from './launchSubscription';
+export * from './locales';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './passkeys';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appAdsTxtFormSchema } from './appAdsTxt';
+import { localesInputSchema } from './locales';
 import { shareImageFormSchema } from './shareImage';
 import { studioPressFactsInputSchema } from './studioPressFacts';
 
@@ -22,6 +23,15 @@ export const SITE_SETTINGS = {
       .string()
       .refine((json) => studioPressFactsInputSchema.safeParse(parsedJson(json)).success, {
         message: 'The studio press facts must be the JSON of founded, basedIn, size and contact',
+      }),
+  },
+  // Saved as the JSON of the default locale and the list; absent: DEFAULT_LOCALES.
+  locales: {
+    key: 'locales',
+    storedValue: z
+      .string()
+      .refine((json) => localesInputSchema.safeParse(parsedJson(json)).success, {
+        message: 'The locales must be the JSON of a default language and the list of languages',
       }),
   },
 } as const satisfies Record<string, { key: string; storedValue: z.ZodType<string> }>;

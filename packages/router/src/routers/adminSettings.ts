@@ -1,6 +1,8 @@
 import {
   appAdsTxtInputSchema,
   appAdsTxtSchema,
+  localesInputSchema,
+  localesSchema,
   shareImageInputSchema,
   shareImageSchema,
   studioPressFactsInputSchema,
@@ -9,6 +11,7 @@ import {
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
+import { saveLocales } from '@studio/core/services/locales';
 import { saveShareImage } from '@studio/core/services/shareImage';
 import { saveStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
@@ -71,4 +74,19 @@ export const adminSettingsRouter = t.router({
     .input(studioPressFactsInputSchema)
     .output(studioPressFactsSchema)
     .mutation(({ ctx, input }) => saveStudioPressFacts(ctx, input)),
+
+  saveLocales: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/locales',
+        tags,
+        summary: "Set the site's languages",
+        description:
+          'Language tags are BCP 47 (`en`, `de`, `ja`, `pt-BR`, `zh-Hans`, …), among the App Store\'s store languages, in any case. The default keeps the addresses without a prefix and is what a missing translation shows; every other language prefixes them (`/de/apps`).',
+      },
+    })
+    .input(localesInputSchema)
+    .output(localesSchema)
+    .mutation(({ ctx, input }) => saveLocales(ctx, input)),
 });

@@ -1,7 +1,14 @@
-import { SURROGATE_KEYS, shareImageSchema, studioPressFactsSchema } from '@studio/schemas';
+import {
+  describeLocales,
+  localesSchema,
+  SURROGATE_KEYS,
+  shareImageSchema,
+  studioPressFactsSchema,
+} from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
 import { shows } from '../shownContent';
+import { readLocales } from '@studio/core/services/locales';
 import { readShareImage } from '@studio/core/services/shareImage';
 import { readStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
@@ -44,5 +51,23 @@ export const siteRouter = t.router({
     .query(({ ctx }) => {
       shows(ctx, [SURROGATE_KEYS.settings]);
       return readStudioPressFacts(ctx.em);
+    }),
+
+  locales: publicProcedure
+    .meta({
+      cached: true,
+      openapi: {
+        method: 'GET',
+        path: '/locales',
+        tags,
+        summary: "The site's languages: the default (today's addresses) and every other (prefixed: /de/apps)",
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(localesSchema)
+    .query(async ({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.settings]);
+      return describeLocales(await readLocales(ctx.em));
     }),
 });

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * The languages the site can be written in, as BCP 47 tags: the App Store's store languages, which Google
+ * Play's cover too. A locale other than the default prefixes every public address with its tag (`/de/apps`),
+ * so the list is closed: every tag maps to a store's locale, and none can be mistaken for a page's path.
+ */
+export const LOCALE_CODES = [
+  'ar',
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'es',
+  'es-MX',
+  'fi',
+  'fr',
+  'fr-CA',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt-BR',
+  'pt-PT',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-Hans',
+  'zh-Hant',
+] as const;
+
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** Until the admin chooses: English only, at today's addresses. */
+export const DEFAULT_LOCALES: LocalesInput = { default: 'en', locales: ['en'] };
+
+/** A tag as it was given, in its canonical case (`pt-br` is `pt-BR`); unchanged when it is no tag at all. */
+function canonicalTag(tag: unknown): unknown {
+  if (typeof tag !== 'string') return tag;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+export const UNKNOWN_LOCALE_MESSAGE =
+  'Unknown language: use a language tag the site knows, e.g. de, ja or pt-BR';
+
+export const localeCodeSchema = z.preprocess(
+  canonicalTag,
+  z.enum(LOCALE_CODES, { message: UNKNOWN_LOCALE_MESSAGE }),
+);
+
+export const LOCALES_MESSAGES = {
+  none: 'Choose at least one language',
+  repeated: 'Each language can be listed once',
+  defaultMissing: "The default language must be one of the site's languages",
+} as const;
+
+export const localesInputSchema = z
+  .object({
+    default: localeCodeSchema.describe(
+      "The language of today's addresses (no prefix), and the one every missing translation falls back to",
+    ),
+    locales: z
+      .array(localeCodeSchema)
+      .min(1, LOCALES_MESSAGES.none)
+      .describe(
+        'Every language of the site, the default included; each other one prefixes the addresses',
+      ),
+  })
+  .superRefine((input, ctx) => {
+    if (new Set(input.locales).size !== input.locales.length) {
+      ctx.addIssue({ code: 'custom', path: ['locales'], message: LOCALES_MESSAGES.repeated });
+    }
+    if (!input.locales.includes(input.default)) {
+      ctx.addIssue({ code: 'custom', path: ['default'], message: LOCALES_MESSAGES.defaultMissing });
+    }
+  });
+export type LocalesInput = z.infer<typeof localesInputSchema>;
+
+/** A language's name in itself, as a language switcher shows it: "Deutsch", "日本語", "Português (Brasil)". */
+export function localeName(code: LocaleCode): string {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
+
+export const localeSchema = z.object({
+  code: z.enum(LOCALE_CODES).describe('BCP 47 tag'),
+  name: z.string().describe('The language in itself, e.g. Deutsch'),
+});
+export type Locale = z.infer<typeof localeSchema>;
+
+export const localesSchema = z.object({
+  default: z.enum(LOCALE_CODES).describe("The language of today's addresses"),
+  locales: z
+    .array(localeSchema)
+    .describe(
+      'Every language of the site, the default first, then in the order the admin gave them',
+    ),
+});
+export type Locales = z.infer<typeof localesSchema>;
+
+/** The answer of GET /api/locales for the saved choice. */
+export function describeLocales(input: LocalesInput): Locales {
+  const ordered = [input.default, ...input.locales.filter((code) => code !== input.default)];
+  return {
+    default: input.default,
+    locales: ordered.map((code) => ({ code, name: localeName(code) })),
+  };
+}
