@@ -83,7 +83,7 @@ export const adminSettingsRouter = t.router({
         tags,
         summary: "Set the site's languages",
         description:
-          'Language tags are BCP 47 (`en`, `de`, `ja`, `pt-BR`, `zh-Hans`, …), among the App Store\'s store languages, in any case. The default keeps the addresses without a prefix and is what a missing translation shows; every other language prefixes them (`/de/apps`).',
+          "Language tags are BCP 47 (`en`, `de`, `ja`, `pt-BR`, `zh-Hans`, …), among the App Store's store languages, in any case. The default keeps the addresses without a prefix and is what a missing translation shows; every other language prefixes them (`/de/apps`).",
       },
     })
     .input(localesInputSchema)

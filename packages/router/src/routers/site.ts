@@ -60,7 +60,8 @@ export const siteRouter = t.router({
         method: 'GET',
         path: '/locales',
         tags,
-        summary: "The site's languages: the default (today's addresses) and every other (prefixed: /de/apps)",
+        summary:
+          "The site's languages: the default (today's addresses) and every other (prefixed: /de/apps)",
         protect: false,
       },
     })
