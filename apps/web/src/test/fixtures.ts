@@ -10,6 +10,7 @@ import {
   type AdminRelease,
   type BlogPostCard,
   type EmailSettings,
+  type Locales,
   type OutboxMessage,
   type StudioPressFacts,
   type User,
@@ -88,6 +89,11 @@ export function releaseFixture(overrides: Partial<AdminRelease> = {}): AdminRele
     emailSubscribers: false,
     ...overrides,
   };
+}
+
+/** The site's languages as GET /api/locales answers before the admin chooses: English alone. */
+export function localesFixture(overrides: Partial<Locales> = {}): Locales {
+  return { default: 'en', locales: [{ code: 'en', name: 'English' }], ...overrides };
 }
 
 export function studioPressFactsFixture(

@@ -1,8 +1,9 @@
-import { TEST_EMAIL_MESSAGES } from '@studio/schemas';
+import { LOCALES_MESSAGES, TEST_EMAIL_MESSAGES } from '@studio/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   emailSettingsFixture,
   outboxMessageFixture,
+  localesFixture,
   studioPressFactsFixture,
   userFixture,
 } from '../../test/fixtures';
@@ -17,6 +18,7 @@ function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = 
       'auth.session': userFixture(),
       'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
       'site.pressFacts': studioPressFactsFixture(),
+      'site.locales': localesFixture(),
       'admin.mail.settings': emailSettingsFixture(),
       ...saveAppAds.trpcResponses,
     },
@@ -148,6 +150,51 @@ describe('the studio press facts setting', () => {
     expect(
       await screen.findByText('Press contact must be a valid e-mail address'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the languages', () => {
+  it('show the default language and the languages of the site', async () => {
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Languages' });
+    expect(within(section).getByRole('combobox', { name: 'Default language' })).toHaveValue(
+      'English (en)',
+    );
+    expect(within(section).getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: 'Deutsch (de)' })).not.toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: '日本語 (ja)' })).not.toBeChecked();
+  });
+
+  it('add a language and say so', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'admin.settings.saveLocales': {
+          default: 'en',
+          locales: [
+            { code: 'en', name: 'English' },
+            { code: 'de', name: 'Deutsch' },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Deutsch (de)' }));
+    await user.click(screen.getByRole('button', { name: 'Save languages' }));
+
+    expect(await screen.findByText('Languages saved')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.saveLocales')?.input).toEqual({
+      default: 'en',
+      locales: ['en', 'de'],
+    });
+  });
+
+  it('refuse to leave out the default language, without saving', async () => {
+    const { user, trpcCalls } = renderSettings();
+    await user.click(await screen.findByRole('checkbox', { name: 'Deutsch (de)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'English (en)' }));
+    await user.click(screen.getByRole('button', { name: 'Save languages' }));
+
+    expect(await screen.findByText(LOCALES_MESSAGES.defaultMissing)).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.settings.saveLocales')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { BACK_TO_DASHBOARD, SubpageHeader } from '../shared/SubpageHeader';
 import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { AppAdsTxtForm } from './AppAdsTxtForm';
 import { EmailSettingsSection } from './EmailSettingsSection';
+import { LanguagesForm } from './LanguagesForm';
 import { PressFactsForm } from './PressFactsForm';
 import { ShareImageForm } from './ShareImageForm';
 
@@ -12,24 +13,25 @@ export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
   const shareImage = trpc.site.shareImage.useQuery();
   const pressFacts = trpc.site.pressFacts.useQuery();
+  const locales = trpc.site.locales.useQuery();
+  const queries = [appAds, shareImage, pressFacts, locales];
   return (
     <Container size="md" py="xl">
       <SubpageHeader
         back={BACK_TO_DASHBOARD}
         title="Site Settings"
-        description="The picture link previews show, the studio's press facts, files the site serves for the stores and ad networks, and its e-mail."
+        description="The picture link previews show, the site's languages, the studio's press facts, files the site serves for the stores and ad networks, and its e-mail."
       />
-      {appAds.isError || shareImage.isError || pressFacts.isError ? (
+      {queries.some((query) => query.isError) ? (
         <LoadErrorAlert
           message="Failed to load the settings. Please try again."
           // refetch reports a failure through the query's state; its promise never rejects.
-          onRetry={() =>
-            void Promise.all([appAds.refetch(), shareImage.refetch(), pressFacts.refetch()])
-          }
+          onRetry={() => void Promise.all(queries.map((query) => query.refetch()))}
         />
-      ) : appAds.data && shareImage.data && pressFacts.data ? (
+      ) : appAds.data && shareImage.data && pressFacts.data && locales.data ? (
         <Stack gap="xl">
           <ShareImageForm image={shareImage.data.image} />
+          <LanguagesForm locales={locales.data} />
           <PressFactsForm facts={pressFacts.data} />
           <AppAdsTxtForm content={appAds.data.content} />
           <EmailSettingsSection />
