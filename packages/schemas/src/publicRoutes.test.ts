@@ -1,6 +1,9 @@
 import { appDocumentPath, categoryPath, PUBLIC_PATHS } from './publicPaths';
 import {
+  isLocalizedRoute,
+  localizedPath,
   matchRoute,
+  splitLocale,
   PUBLIC_ROUTES,
   ROUTE_NAMES,
   routeEntry,
@@ -151,5 +154,49 @@ describe('the route table', () => {
       'feed',
       'robots',
     ]);
+  });
+});
+
+describe('the addresses in other locales', () => {
+  it("put the locale's tag in front of the default locale's address", () => {
+    expect(localizedPath('/', 'de')).toBe('/de');
+    expect(localizedPath(routePath('category', { category: 'Game' }), 'de')).toBe(
+      '/de/apps/category/Game',
+    );
+    expect(localizedPath(routePath('app', { slug: 'space-miner' }), 'pt-BR')).toBe(
+      '/pt-BR/apps/space-miner',
+    );
+    expect(localizedPath('/apps', null)).toBe('/apps');
+  });
+
+  it("are read back to their locale and the default locale's address", () => {
+    for (const name of ROUTE_NAMES.filter(isLocalizedRoute)) {
+      const path = build(name, EXAMPLES[name]);
+      expect(splitLocale(localizedPath(path, 'ja'), ['de', 'ja'])).toEqual({ locale: 'ja', path });
+    }
+  });
+
+  it("leave the default locale's addresses and unknown tags as they are", () => {
+    expect(splitLocale('/apps', ['de'])).toEqual({ locale: null, path: '/apps' });
+    expect(splitLocale('/fr/apps', ['de'])).toEqual({ locale: null, path: '/fr/apps' });
+    expect(splitLocale('/', ['de'])).toEqual({ locale: null, path: '/' });
+    expect(splitLocale('/dex', ['de'])).toEqual({ locale: null, path: '/dex' });
+  });
+
+  it('exist for the pages for every visitor, not for files, private links or the admin area', () => {
+    expect(ROUTE_NAMES.filter((name) => !isLocalizedRoute(name)).sort()).toEqual(
+      [
+        'admin',
+        'appPressZip',
+        'appReleasesFeed',
+        'feed',
+        'preview',
+        'robots',
+        'signIn',
+        'sitemap',
+        'subscriptionConfirm',
+        'subscriptionUnsubscribe',
+      ].sort(),
+    );
   });
 });

@@ -30,8 +30,8 @@ export interface RouteEntry {
  * Every page of the site and every file it writes, by name: the one table that both builds its addresses (`routePath`) and reads
  * them (`matchRoute`). The website's route table takes its patterns from here (apps/web/src/routes.tsx),
  * and so do the sitemap, analytics, the slug redirects and the server's page list; a new page is one entry.
- * Addresses are built and read in these two functions only, so that a prefix every address takes (a
- * locale's, say) is a change to them alone.
+ * A page for every visitor has an address per locale: the default locale's is the pattern's, every other
+ * locale's has its tag in front (`localizedPath`, read back by `splitLocale`).
  */
 export const PUBLIC_ROUTES = {
   home: { pattern: '/', audience: 'public' },
@@ -221,4 +221,33 @@ export function matchRoute(path: string): RouteMatch | null {
     if (params) return { name, params } as RouteMatch;
   }
   return null;
+}
+
+/** Whether a route has an address in every locale: the pages for every visitor (not files, private links or sign-in). */
+export function isLocalizedRoute(name: RouteName): boolean {
+  const entry = routeEntry(name);
+  return entry.audience === 'public' && !entry.file;
+}
+
+/**
+ * A page's address in a locale: the default locale's address (null: the default locale, unchanged), or with
+ * the locale's tag in front: `localizedPath('/apps', 'de')` is '/de/apps', `localizedPath('/', 'de')` '/de'.
+ */
+export function localizedPath(path: string, locale: string | null): string {
+  if (locale === null) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * A path read as `localizedPath` writes it: its locale when its first segment is one of `prefixed` (the site's
+ * locales other than the default), and the default locale's path; else no locale and the path as it is.
+ */
+export function splitLocale(
+  path: string,
+  prefixed: readonly string[],
+): { locale: string | null; path: string } {
+  const end = path.indexOf('/', 1);
+  const first = end === -1 ? path.slice(1) : path.slice(1, end);
+  if (!prefixed.includes(first)) return { locale: null, path };
+  return { locale: first, path: end === -1 ? '/' : path.slice(end) };
 }
