@@ -19,7 +19,7 @@ export interface SubscribeNotices {
   failed?: { title: string };
 }
 
-interface SubscribeOptions {
+export interface SubscribeOptions {
   /** An app's slug: its launch list ("Notify me at launch"); none for the studio's news. */
   app?: string;
   notices?: SubscribeNotices;
