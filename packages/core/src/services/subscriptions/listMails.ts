@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appLaunchMail, postMail, releaseMail } from '@studio/mail';
+import {
+  appLaunchMail,
+  postMail,
+  releaseMail,
+  type LaunchedApp,
+  type MailContent,
+  type MailedPost,
+  type MailedRelease,
+} from '@studio/mail';
 import { listName, NEWS_LIST } from '@studio/schemas';
 import { queueMailToSelection } from '../mail/queueMail';
 import { listRecipients } from './listRecipients';
@@ -26,15 +34,29 @@ const launchList = (app: { id: number; slug: string; name: string }): MailingLis
   appId: app.id,
 });
 
-interface LaunchedRow {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string;
-  shortDescription: string;
-  launchMessage: string | null;
-  appStoreLink: string | null;
-  playStoreLink: string | null;
+/** One picked row's e-mail: the list it goes to, what it says and the outbox batch it makes. */
+interface ListMail {
+  list: MailingList;
+  content: MailContent;
+  purpose: string;
+}
+
+/**
+ * Queues the e-mail of each row a statement picked to every confirmed subscriber of its list: one statement
+ * per row, whatever the list's size. Answers how many e-mails were queued.
+ */
+async function queueToLists<Row>(
+  tx: EntityManager,
+  siteOrigin: string,
+  picked: readonly Row[],
+  mailOf: (row: Row) => Promise<ListMail>,
+): Promise<number> {
+  let queued = 0;
+  for (const row of picked) {
+    const { list, content, purpose } = await mailOf(row);
+    queued += await queueMailToSelection(tx, content, listRecipients(list, siteOrigin), purpose);
+  }
+  return queued;
 }
 
 /**
@@ -48,7 +70,7 @@ export async function queueLaunchMails(
   siteOrigin: string,
   rows: MailedRows,
 ): Promise<number> {
-  const apps = await tx.execute<LaunchedRow[]>(
+  const apps = await tx.execute<(LaunchedApp & { id: number })[]>(
     `update apps set launch_mail_queued_at = now()
       where launch_mail_queued_at is null and (${rows.where})
       returning id, name, slug, icon, short_description as "shortDescription",
@@ -56,18 +78,14 @@ export async function queueLaunchMails(
                 play_store_link as "playStoreLink"`,
     [...(rows.params ?? [])],
   );
-  let queued = 0;
-  for (const app of apps) {
+  return queueToLists(tx, siteOrigin, apps, async (app) => {
     const list = launchList(app);
-    const content = await appLaunchMail(siteOrigin, app, list.listName);
-    queued += await queueMailToSelection(
-      tx,
-      content,
-      listRecipients(list, siteOrigin),
-      LIST_MAIL_PURPOSES.launch(app.id),
-    );
-  }
-  return queued;
+    return {
+      list,
+      content: await appLaunchMail(siteOrigin, app, list.listName),
+      purpose: LIST_MAIL_PURPOSES.launch(app.id),
+    };
+  });
 }
 
 /**
@@ -80,25 +98,17 @@ export async function queuePostMails(
   siteOrigin: string,
   rows: MailedRows,
 ): Promise<number> {
-  const posts = await tx.execute<
-    { id: number; title: string; slug: string; excerpt: string; image: string }[]
-  >(
+  const posts = await tx.execute<(MailedPost & { id: number })[]>(
     `update blog_posts set mail_queued_at = now()
       where email_subscribers and mail_queued_at is null and (${rows.where})
       returning id, title, slug, excerpt, image`,
     [...(rows.params ?? [])],
   );
-  let queued = 0;
-  for (const post of posts) {
-    const content = await postMail(siteOrigin, post, NEWS.listName);
-    queued += await queueMailToSelection(
-      tx,
-      content,
-      listRecipients(NEWS, siteOrigin),
-      LIST_MAIL_PURPOSES.post(post.id),
-    );
-  }
-  return queued;
+  return queueToLists(tx, siteOrigin, posts, async (post) => ({
+    list: NEWS,
+    content: await postMail(siteOrigin, post, NEWS.listName),
+    purpose: LIST_MAIL_PURPOSES.post(post.id),
+  }));
 }
 
 /**
@@ -112,16 +122,8 @@ export async function queueReleaseMail(
   siteOrigin: string,
   releaseId: number,
 ): Promise<number> {
-  const [release] = await tx.execute<
-    {
-      id: number;
-      version: string;
-      notes: string;
-      appId: number;
-      appName: string;
-      appSlug: string;
-    }[]
-  >(
+  // At most one row: the release, unless it is not to be mailed (yet) or already was.
+  const releases = await tx.execute<(MailedRelease & { id: number; appId: number })[]>(
     `update releases r set mail_queued_at = now()
        from apps a
       where r.id = ? and a.id = r.app_id
@@ -130,13 +132,12 @@ export async function queueReleaseMail(
       returning r.id, r.version, r.notes, a.id as "appId", a.name as "appName", a.slug as "appSlug"`,
     [releaseId],
   );
-  if (!release) return 0;
-  const list = launchList({ id: release.appId, slug: release.appSlug, name: release.appName });
-  const content = await releaseMail(siteOrigin, release, list.listName);
-  return queueMailToSelection(
-    tx,
-    content,
-    listRecipients(list, siteOrigin),
-    LIST_MAIL_PURPOSES.release(release.id),
-  );
+  return queueToLists(tx, siteOrigin, releases, async (release) => {
+    const list = launchList({ id: release.appId, slug: release.appSlug, name: release.appName });
+    return {
+      list,
+      content: await releaseMail(siteOrigin, release, list.listName),
+      purpose: LIST_MAIL_PURPOSES.release(release.id),
+    };
+  });
 }
