@@ -1,3 +1,4 @@
+export * from './absoluteUrl';
 export * from './accountSessions';
 export * from './address';
 export * from './analytics';

@@ -1,5 +1,4 @@
-import { PUBLIC_PATHS } from '@studio/schemas';
-import { absoluteUrl } from '../head/absoluteUrl';
+import { absoluteUrl, PUBLIC_PATHS } from '@studio/schemas';
 import { siteQuery } from '../pageKit/siteQuery';
 
 /** The share image the admin chose in Site Settings (null for the site's default). */

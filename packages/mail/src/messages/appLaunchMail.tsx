@@ -1,5 +1,4 @@
-import { appPath } from '@studio/schemas';
-import { absoluteUrl } from '../layout/absoluteUrl';
+import { absoluteUrl, appPath } from '@studio/schemas';
 import { ListMailLayout } from '../layout/ListMailLayout';
 import { MailButton } from '../layout/MailButton';
 import { MailLink } from '../layout/MailLink';

@@ -1,5 +1,4 @@
-import { postPath } from '@studio/schemas';
-import { absoluteUrl } from '../layout/absoluteUrl';
+import { absoluteUrl, postPath } from '@studio/schemas';
 import { ListMailLayout } from '../layout/ListMailLayout';
 import { MailButton } from '../layout/MailButton';
 import { MailHeading, MailParagraph } from '../layout/MailText';

@@ -1,6 +1,5 @@
-import { appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
+import { absoluteUrl, appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
 import { releasesFeedLink } from '../../discovery/releasesFeed';
-import { absoluteUrl } from '../../head/absoluteUrl';
 import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';

@@ -1,5 +1,4 @@
-import { postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
-import { absoluteUrl } from '../../head/absoluteUrl';
+import { absoluteUrl, postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
 import { BLOG_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type HeadLink, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';

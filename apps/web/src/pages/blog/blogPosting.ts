@@ -1,5 +1,4 @@
-import { postPath, type BlogPost } from '@studio/schemas';
-import { absoluteUrl } from '../../head/absoluteUrl';
+import { absoluteUrl, postPath, type BlogPost } from '@studio/schemas';
 import type { StructuredData } from '../../head/pageHead';
 import { studioReference } from '../../head/structuredData';
 

@@ -1,6 +1,7 @@
 /**
- * An absolute http(s) URL for a link or an image: root-relative paths are resolved against the site's
- * origin, web addresses stay as they are, anything else (data: URLs, bare names) gives null.
+ * An absolute http(s) URL that a link, an image or a mail client can open: a site path (root-relative) made
+ * absolute from the origin, a web address as it is, anything else (a data: URL, a bare name, an empty field)
+ * null. Without zod, so that the pages' heads can read it.
  */
 export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
   const value = pathOrUrl?.trim();
