@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '@studio/embedded-postgres';
+import { answeringDaemon } from './answeringDaemon';
 import type { ChildServer } from './childServer';
 import type { RecordedAnswer } from './recordedAnswer';
 
@@ -64,27 +65,12 @@ http {
   const nginx = spawn(NGINX, ['-p', folder, '-c', join(folder, 'nginx.conf')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with code ${nginx.exitCode}`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((done) => nginx.once('exit', done));
-      nginx.kill('SIGQUIT');
-      await exited;
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
+  return answeringDaemon({
+    name: 'nginx',
+    child: nginx,
+    url: `http://127.0.0.1:${port}`,
+    timeoutMs: 10_000,
+    stopSignal: 'SIGQUIT',
+    folder,
+  });
 }

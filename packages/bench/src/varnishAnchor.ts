@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answeringDaemon } from './answeringDaemon';
 import type { ChildServer } from './childServer';
 
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
@@ -27,26 +28,13 @@ export async function startVarnish(backendPort: number, port: number): Promise<C
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (varnish.exitCode !== null) throw new Error(`varnishd exited with code ${varnish.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('varnishd did not answer within 15 s');
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return {
+  return answeringDaemon({
+    name: 'varnishd',
+    child: varnish,
     url,
-    stop: async () => {
-      const exited = new Promise((done) => varnish.once('exit', done));
-      varnish.kill('SIGTERM');
-      await exited;
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
+    probe: `${url}/api/health`,
+    timeoutMs: 15_000,
+    stopSignal: 'SIGTERM',
+    folder,
+  });
 }
