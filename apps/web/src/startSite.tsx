@@ -24,7 +24,7 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   const site = (
     <StrictMode>
       <App store={store} siteCalls={siteCalls} renderYear={state?.year ?? utcYear()}>
-        <BrowserRouter>
+        <BrowserRouter basename={state?.localePrefix ?? undefined}>
           <AppRoutes />
         </BrowserRouter>
       </App>
@@ -38,7 +38,8 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   }
   // Loading the page's own chunk first lets hydration find the server's markup at once. Hydration runs
   // in a transition, which React splits into short tasks that leave room for input.
-  await matchPage(document.location.pathname)?.route.page.preload();
+  const prefix = state.localePrefix ?? '';
+  await matchPage(document.location.pathname.slice(prefix.length) || '/')?.route.page.preload();
   let root!: Root;
   startTransition(() => {
     root = hydrateRoot(container, site);

@@ -9,6 +9,8 @@ export interface HeadLink {
   href: string;
   type?: string;
   title?: string;
+  /** The language of the page linked to (an alternate's `hreflang`), e.g. de or x-default. */
+  hrefLang?: string;
 }
 
 /** JSON-LD: one schema.org node (its @context is added once for the whole page). */

@@ -94,4 +94,15 @@ describe('head tags', () => {
       `${ORIGIN}/feed.xml`,
     );
   });
+
+  it("name each language version's language in hreflang", () => {
+    const head: PageHead = {
+      ...appPageHead('Star Hopper'),
+      links: [{ rel: 'alternate', hrefLang: 'de', href: `${ORIGIN}/de/apps/star-hopper` }],
+    };
+    const document = parsedHead(headTags(head, ORIGIN));
+    expect(document.querySelector('link[hreflang="de"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/de/apps/star-hopper`,
+    );
+  });
 });

@@ -14,6 +14,7 @@ function linkTag(link: HeadLink, origin: string): string {
     `rel="${escapeHtml(link.rel)}"`,
     link.type ? `type="${escapeHtml(link.type)}"` : '',
     link.title ? `title="${escapeHtml(link.title)}"` : '',
+    link.hrefLang ? `hreflang="${escapeHtml(link.hrefLang)}"` : '',
     `href="${escapeHtml(href)}"`,
   ];
   return `<link ${attributes.filter(Boolean).join(' ')}>`;

@@ -5,8 +5,12 @@ const HEAD_MARKER = '<!--app-head-->';
 const MARKUP_MARKER = '<!--app-html-->';
 const STATE_MARKER = '<!--app-state-->';
 const HEAD_END = '</head>';
+/** index.html's root element names its language, the default locale's, for the page to replace. */
+const HTML_LANG = /<html lang="[^"]*"/;
 
 interface DocumentParts {
+  /** The page's language, a BCP 47 tag. */
+  lang: string;
   /** Title, meta tags, structured data: where index.html marks them. */
   head: string;
   /**
@@ -22,13 +26,14 @@ interface DocumentParts {
 /** Fills the template (with functions: `$` patterns in page text must stay as they are). */
 export function htmlDocument(
   template: string,
-  { head, headEnd, markup, stateJson }: DocumentParts,
+  { lang, head, headEnd, markup, stateJson }: DocumentParts,
 ): string {
   const state =
     stateJson === null
       ? ''
       : `<script type="application/json" id="${PAGE_STATE_ID}">${stateJson}</script>`;
   return template
+    .replace(HTML_LANG, () => `<html lang="${lang}"`)
     .replace(HEAD_MARKER, () => head)
     .replace(HEAD_END, () => (headEnd ? `  ${headEnd}\n  ${HEAD_END}` : HEAD_END))
     .replace(MARKUP_MARKER, () => markup)

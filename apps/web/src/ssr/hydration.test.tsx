@@ -9,6 +9,7 @@ import {
   appSummaryFixture,
   blogPostCardFixture,
   blogPostFixture,
+  localesFixture,
   pressKitAppFixture,
   releaseFixture,
   studioPressFactsFixture,
@@ -44,6 +45,12 @@ const SERVER_DATA: TrpcFixtures = {
   'blog.cards': [blogPostCardFixture({ id: 1, slug: 'dev-diary' })],
   'site.shareImage': { image: null },
   'site.pressFacts': studioPressFactsFixture(),
+  'site.locales': localesFixture({
+    locales: [
+      { code: 'en', name: 'English' },
+      { code: 'de', name: 'Deutsch' },
+    ],
+  }),
   'apps.releases': ({ slug }) =>
     slug === app.slug
       ? [releaseFixture({ id: 2 }), releaseFixture({ id: 1 })]
@@ -110,6 +117,9 @@ describe('a page rendered on the server', () => {
     ['/contact', 200],
     ['/terms', 200],
     ['/nowhere', 404],
+    ['/de', 200],
+    ['/de/apps/star-hopper', 200],
+    ['/de/nowhere', 404],
   ])('%s hydrates without a warning and asks the server nothing', async (url, status) => {
     const page = await serverPage(url);
     expect(page.status).toBe(status);

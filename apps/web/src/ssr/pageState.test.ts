@@ -47,12 +47,13 @@ function pageWith(stateJson: string): Document {
 describe('the page state', () => {
   it('carries the data and the failures from the server into the browser store', async () => {
     const server = await serverStore();
-    const json = serializePageState(server, 1234);
+    const json = serializePageState(server, 1234, '/de');
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('secret.ts');
 
     const state = readPageState(pageWith(json))!;
     expect(state.year).toBe(1234);
+    expect(state.localePrefix).toBe('/de');
     const browser = new QueryStore();
     hydrateQueries(browser, state);
 
@@ -65,7 +66,10 @@ describe('the page state', () => {
 
   it('keeps failures from being fetched again when the page mounts', async () => {
     const browser = new QueryStore();
-    hydrateQueries(browser, readPageState(pageWith(serializePageState(await serverStore(), 1)))!);
+    hydrateQueries(
+      browser,
+      readPageState(pageWith(serializePageState(await serverStore(), 1, null)))!,
+    );
     const call = jest.fn(() => Promise.resolve({ name: 'Found after all' }));
     browser.query({ queryKey: APP_KEY, queryFn: call }).ensure();
     expect(call).not.toHaveBeenCalled();

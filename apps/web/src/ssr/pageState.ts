@@ -22,6 +22,8 @@ type SavedQuery =
 /** What the server rendered with, so that the browser's first render is the same. */
 export interface PageState {
   year: number;
+  /** The page's locale prefix (e.g. /de), the router's basename; null at the default locale's addresses. */
+  localePrefix: string | null;
   queries: SavedQuery[];
 }
 
@@ -41,7 +43,11 @@ const revivedError = (shape: ErrorShape) =>
   Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data });
 
 /** The page's state as JSON that is safe inside a <script> element. */
-export function serializePageState(store: QueryStore, year: number): string {
+export function serializePageState(
+  store: QueryStore,
+  year: number,
+  localePrefix: string | null,
+): string {
   const queries = store
     .settled()
     // Failures too: a missing app's page hydrates with the same error screen the server rendered.
@@ -50,7 +56,7 @@ export function serializePageState(store: QueryStore, year: number): string {
         ? [carriedKey(query.key), null, publicShape(query.error)]
         : [carriedKey(query.key), query.data],
     );
-  return scriptJson({ year, queries } satisfies PageState);
+  return scriptJson({ year, localePrefix, queries } satisfies PageState);
 }
 
 /** The state the server left in the page, or null for pages rendered in the browser only. */

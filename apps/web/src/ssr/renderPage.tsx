@@ -11,6 +11,8 @@ import { AppRoutes, hasScreen, matchPage } from '../routes';
 import { STUDIO_NAME } from '../studio';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
+import { localizedHead } from './localizedHead';
+import { pageAddress } from './pageAddress';
 import { failedQueryStatus, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
@@ -18,6 +20,7 @@ import { pageStyleTags } from './pageStyles';
 import { servingOf } from './servedPages';
 import { serverQueries } from './serverQueries';
 import { shareImageQuery, shareImageUrl } from './shareImage';
+import { siteLocales } from './siteLocales';
 
 /** A last path segment with an extension (app-ads.txt, foo.php, a missing script) names a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
@@ -56,10 +59,15 @@ async function chosenShareImage(request: PageRequest): Promise<string | null> {
 export async function renderPage(assets: ClientAssets, request: PageRequest): Promise<PageAnswer> {
   // Resolved under a fixed origin, so that a path such as //example.com/x stays a path.
   const { pathname, search } = new URL(`http://site${request.url}`);
-  const match = matchPage(pathname);
-  if (!match && (FILE_LIKE.test(pathname) || !hasScreen(pathname))) return { kind: 'not-a-page' };
+  const { locales, failedStatus: localesFailure } = await siteLocales(request);
+  const address = pageAddress(pathname, locales);
+  const match = matchPage(address.path);
+  if (!match && (FILE_LIKE.test(address.path) || !hasScreen(address.path))) {
+    return { kind: 'not-a-page' };
+  }
   if (match?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
+      lang: locales.default,
       head: headTags(shellHead(request.origin), request.origin),
       headEnd: '',
       markup: NO_SCRIPT,
@@ -85,7 +93,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const renderYear = utcYear();
   const rendered = await renderMarkup(
     <App store={store} siteCalls={queries.calls} renderYear={renderYear} serverPage={serverPage}>
-      <StaticRouter location={`${pathname}${search}`}>
+      <StaticRouter basename={address.prefix ?? undefined} location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
     </App>,
@@ -96,17 +104,19 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const styles = assets.manifest
     ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
     : '';
+  const head = localizedHead(declared.head, request.origin, address, locales);
   const html = htmlDocument(assets.template, {
+    lang: address.locale,
     // Every page's head shows the site's share image unless the page has a picture of its own.
     head: headTags(
-      withPreviewImage(declared.head, shareImageUrl(request.origin, shareImage)),
+      withPreviewImage(head, shareImageUrl(request.origin, shareImage)),
       request.origin,
     ),
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
-    stateJson: serializePageState(store, renderYear),
+    stateJson: serializePageState(store, renderYear, address.prefix),
   });
-  const status = declared.status ?? failedQueryStatus(store) ?? 200;
+  const status = Math.max(declared.status ?? failedQueryStatus(store) ?? 200, localesFailure ?? 0);
   return { kind: 'page', status, html };
 }

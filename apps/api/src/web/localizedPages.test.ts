@@ -1,0 +1,79 @@
+import { builtWebDir } from '../testing/builtWeb';
+import { whenPagesAreCached } from '../testing/cacheListening';
+import { linkHref } from '../testing/pageHtml';
+import { appFields, createContent } from '../testing/siteContent';
+import { useAdminSession, useTestServer } from '../testing/testServer';
+
+const PUBLIC_ORIGIN = 'http://studio.test';
+const server = useTestServer({ webDistDir: builtWebDir(), publicOrigin: PUBLIC_ORIGIN });
+const admin = useAdminSession(server);
+
+async function setLocales(locales: string[]) {
+  const saved = await server().app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/locales',
+    payload: { default: 'en', locales },
+    ...admin(),
+  });
+  expect(saved.statusCode).toBe(200);
+  await whenPagesAreCached(server());
+}
+
+const get = (url: string) => server().app.inject({ method: 'GET', url });
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, lang, href]) => [lang, href],
+  );
+
+beforeAll(async () => {
+  await createContent(
+    server(),
+    admin(),
+    'apps',
+    appFields({ name: 'Star Hopper', slug: 'star-hopper' }),
+  );
+  await setLocales(['en', 'de']);
+});
+
+describe("the site's pages in its other languages", () => {
+  it.each([
+    '/de',
+    '/de/apps',
+    '/de/apps/category/Game',
+    '/de/apps/star-hopper',
+    '/de/apps/star-hopper/privacy',
+    '/de/about',
+    '/de/press',
+  ])('%s is the page in German, at its own canonical address', async (url) => {
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    expect(langOf(page.body)).toBe('de');
+    expect(linkHref(page.body, 'canonical')).toBe(`${PUBLIC_ORIGIN}${url}`);
+  });
+
+  it('links each language version of a page, and the default one as x-default', async () => {
+    const page = await get('/apps/star-hopper');
+    expect(langOf(page.body)).toBe('en');
+    expect(alternates(page.body)).toEqual([
+      ['en', `${PUBLIC_ORIGIN}/apps/star-hopper`],
+      ['de', `${PUBLIC_ORIGIN}/de/apps/star-hopper`],
+      ['x-default', `${PUBLIC_ORIGIN}/apps/star-hopper`],
+    ]);
+  });
+
+  it('has no address under a language the site lacks, under the default one, or before a screen without languages', async () => {
+    for (const url of ['/ja/apps', '/en/apps', '/de/admin', '/de/auth', '/de/nowhere']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+    expect((await get('/de/feed.xml')).statusCode).toBe(404);
+  });
+
+  it('drops the addresses of a language the admin removes', async () => {
+    expect((await get('/de/apps')).statusCode).toBe(200);
+    await setLocales(['en']);
+    expect((await get('/de/apps')).statusCode).toBe(404);
+    expect(alternates((await get('/apps')).body)).toEqual([]);
+    await setLocales(['en', 'de']);
+  });
+});

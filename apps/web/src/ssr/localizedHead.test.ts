@@ -1,0 +1,64 @@
+import { pageHead } from '../head/pageHead';
+import { localesFixture } from '../test/fixtures';
+import { localizedHead } from './localizedHead';
+
+const ORIGIN = 'https://studio.test';
+const THREE = localesFixture({
+  locales: [
+    { code: 'en', name: 'English' },
+    { code: 'de', name: 'Deutsch' },
+    { code: 'ja', name: '日本語' },
+  ],
+});
+const appHead = () =>
+  pageHead(ORIGIN, { pageTitle: 'Star Hopper', description: 'Hop.', path: '/apps/star-hopper' });
+
+describe("a page's head in the site's languages", () => {
+  it('names the address in its own language as canonical', () => {
+    const head = localizedHead(
+      appHead(),
+      ORIGIN,
+      { locale: 'de', prefix: '/de', path: '/apps/star-hopper' },
+      THREE,
+    );
+    expect(head.canonical).toBe(`${ORIGIN}/de/apps/star-hopper`);
+  });
+
+  it('links every language of the page, itself included, and the default as x-default', () => {
+    const head = localizedHead(
+      appHead(),
+      ORIGIN,
+      { locale: 'en', prefix: null, path: '/apps/star-hopper' },
+      THREE,
+    );
+    expect(head.links.filter((link) => link.hrefLang)).toEqual([
+      { rel: 'alternate', hrefLang: 'en', href: `${ORIGIN}/apps/star-hopper` },
+      { rel: 'alternate', hrefLang: 'de', href: `${ORIGIN}/de/apps/star-hopper` },
+      { rel: 'alternate', hrefLang: 'ja', href: `${ORIGIN}/ja/apps/star-hopper` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${ORIGIN}/apps/star-hopper` },
+    ]);
+    expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
+  });
+
+  it('links no alternates while the site has one language', () => {
+    const head = localizedHead(
+      appHead(),
+      ORIGIN,
+      { locale: 'en', prefix: null, path: '/apps/star-hopper' },
+      localesFixture(),
+    );
+    expect(head).toEqual(appHead());
+  });
+
+  it('leaves a page without a canonical address (not to be indexed) as it is', () => {
+    const notFound = pageHead(ORIGIN, {
+      pageTitle: 'Not found',
+      description: '',
+      path: null,
+      noindex: true,
+    });
+    expect(
+      localizedHead(notFound, ORIGIN, { locale: 'de', prefix: '/de', path: '/x' }, THREE),
+    ).toEqual(notFound);
+  });
+});

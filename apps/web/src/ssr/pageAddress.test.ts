@@ -1,0 +1,56 @@
+import { localesFixture } from '../test/fixtures';
+import { pageAddress } from './pageAddress';
+
+const GERMAN_TOO = localesFixture({
+  locales: [
+    { code: 'en', name: 'English' },
+    { code: 'de', name: 'Deutsch' },
+  ],
+});
+
+describe('a requested path', () => {
+  it("is a page in the default language at today's addresses", () => {
+    expect(pageAddress('/apps/star-hopper', GERMAN_TOO)).toEqual({
+      locale: 'en',
+      prefix: null,
+      path: '/apps/star-hopper',
+    });
+  });
+
+  it("is a page in another of the site's languages under its tag", () => {
+    expect(pageAddress('/de/apps/star-hopper', GERMAN_TOO)).toEqual({
+      locale: 'de',
+      prefix: '/de',
+      path: '/apps/star-hopper',
+    });
+    expect(pageAddress('/de', GERMAN_TOO)).toEqual({ locale: 'de', prefix: '/de', path: '/' });
+    expect(pageAddress('/de/no-such-page', GERMAN_TOO)).toMatchObject({
+      locale: 'de',
+      path: '/no-such-page',
+    });
+  });
+
+  it('is an unknown path under a language the site does not have, or under the default one', () => {
+    expect(pageAddress('/ja/apps', GERMAN_TOO)).toEqual({
+      locale: 'en',
+      prefix: null,
+      path: '/ja/apps',
+    });
+    expect(pageAddress('/en/apps', GERMAN_TOO)).toEqual({
+      locale: 'en',
+      prefix: null,
+      path: '/en/apps',
+    });
+  });
+
+  it('is an unknown path where a prefix is put before a screen that has no languages', () => {
+    for (const path of [
+      '/de/admin',
+      '/de/auth',
+      '/de/preview/abc',
+      '/de/subscriptions/confirm/abc',
+    ]) {
+      expect(pageAddress(path, GERMAN_TOO)).toEqual({ locale: 'en', prefix: null, path });
+    }
+  });
+});
