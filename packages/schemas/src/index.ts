@@ -27,6 +27,7 @@ export * from './mediaLibrary';
 export * from './newPasswords';
 export * from './launchSubscription';
 export * from './locales';
+export * from './localeVersions';
 export * from './newsletter';
 export * from './paragraphs';
 export * from './passkeys';

@@ -69,11 +69,20 @@ describe("the site's pages in its other languages", () => {
     expect((await get('/de/feed.xml')).statusCode).toBe(404);
   });
 
+  it('are in the sitemap, each with its language versions', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_ORIGIN}/de/apps/star-hopper</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_ORIGIN}/de/apps/star-hopper"/>`,
+    );
+  });
+
   it('drops the addresses of a language the admin removes', async () => {
     expect((await get('/de/apps')).statusCode).toBe(200);
     await setLocales(['en']);
     expect((await get('/de/apps')).statusCode).toBe(404);
     expect(alternates((await get('/apps')).body)).toEqual([]);
+    expect((await get('/sitemap.xml')).body).not.toContain('/de/');
     await setLocales(['en', 'de']);
   });
 });

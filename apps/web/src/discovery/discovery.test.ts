@@ -1,4 +1,4 @@
-import { blogPostSummaryFixture } from '../test/fixtures';
+import { blogPostSummaryFixture, localesFixture } from '../test/fixtures';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
@@ -19,11 +19,15 @@ const texts = (document: Document, tag: string) =>
 describe('the sitemap', () => {
   it('is a well-formed urlset of absolute addresses, with lastmod where known', () => {
     const document = wellFormed(
-      sitemapXml(ORIGIN, [
-        { path: '/', lastModified: '2025-03-06T12:00:00.000Z' },
-        { path: '/about' },
-        { path: '/apps/category/Game', lastModified: '2025-03-05T12:00:00.000Z' },
-      ]),
+      sitemapXml(
+        ORIGIN,
+        [
+          { path: '/', lastModified: '2025-03-06T12:00:00.000Z' },
+          { path: '/about' },
+          { path: '/apps/category/Game', lastModified: '2025-03-05T12:00:00.000Z' },
+        ],
+        localesFixture(),
+      ),
     );
     expect(document.documentElement.namespaceURI).toBe(
       'http://www.sitemaps.org/schemas/sitemap/0.9',
@@ -40,8 +44,51 @@ describe('the sitemap', () => {
   });
 
   it('stays well-formed whatever the addresses hold', () => {
-    const document = wellFormed(sitemapXml(ORIGIN, [{ path: "/a?b=1&c='<d>'" }]));
+    const document = wellFormed(sitemapXml(ORIGIN, [{ path: "/a?b=1&c='<d>'" }], localesFixture()));
     expect(texts(document, 'loc')).toEqual([`${ORIGIN}/a?b=1&c='<d>'`]);
+  });
+});
+
+describe('the sitemap of a site in several languages', () => {
+  const locales = localesFixture({
+    locales: [
+      { code: 'en', name: 'English' },
+      { code: 'de', name: 'Deutsch' },
+    ],
+  });
+  const document = wellFormed(
+    sitemapXml(
+      ORIGIN,
+      [{ path: '/', lastModified: '2025-03-06T12:00:00.000Z' }, { path: '/about' }],
+      locales,
+    ),
+  );
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+
+  it('lists every page in every language', () => {
+    expect(texts(document, 'loc')).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/de`,
+      `${ORIGIN}/about`,
+      `${ORIGIN}/de/about`,
+    ]);
+    expect(texts(document, 'lastmod')).toEqual([
+      '2025-03-06T12:00:00.000Z',
+      '2025-03-06T12:00:00.000Z',
+    ]);
+  });
+
+  it("names each listing's language versions, itself included, and x-default", () => {
+    const german = document.getElementsByTagName('url')[3]!;
+    const alternates = [...german.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${ORIGIN}/about`],
+      ['de', `${ORIGIN}/de/about`],
+      ['x-default', `${ORIGIN}/about`],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   appFixture,
   appSummaryFixture,
   blogPostSummaryFixture,
+  localesFixture,
   pressKitAppFixture,
   releaseFixture,
 } from '../test/fixtures';
@@ -38,6 +39,7 @@ const request = {
     'apps.byParam': ({ param }) => (param === hopper.slug ? hopper : level),
     'blog.list': [post],
     'apps.releases': ({ slug }) => (slug === hopper.slug ? hopperReleases : []),
+    'site.locales': localesFixture(),
   }),
   params: {},
 };

@@ -7,6 +7,7 @@ import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { SERVED_PAGES } from '../ssr/servedPages';
 import { serverQueries } from '../ssr/serverQueries';
+import { localesQuery } from '../ssr/siteLocales';
 import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
@@ -19,10 +20,11 @@ function loader({ query }: SiteRequest) {
 
 async function sitemap(request: SiteRequest): Promise<string> {
   const load = loader(request);
-  const perRoute = await Promise.all(
-    SERVED_PAGES.map((serving) => serving.sitemap?.(load) ?? Promise.resolve([])),
-  );
-  return sitemapXml(request.origin, perRoute.flat());
+  const [locales, ...perRoute] = await Promise.all([
+    load(localesQuery),
+    ...SERVED_PAGES.map((serving) => serving.sitemap?.(load) ?? Promise.resolve([])),
+  ]);
+  return sitemapXml(request.origin, perRoute.flat(), locales);
 }
 
 async function feed(request: SiteRequest): Promise<string> {

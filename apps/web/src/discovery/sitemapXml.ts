@@ -1,15 +1,40 @@
+import { localeVersions, pathIn, type Locales } from '@studio/schemas';
 import type { SitemapEntry } from '../pageKit/pageServing';
 import { xmlText } from './xmlText';
 
-/** A sitemaps.org urlset of absolute addresses. */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * A sitemaps.org urlset of absolute addresses. With several languages, every page is listed in each, and
+ * each listing names all of its language versions (`xhtml:link` alternates), as Google reads them.
+ */
+export function sitemapXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  locales: Locales,
+): string {
+  const absolute = (path: string) => xmlText(`${origin}${path}`);
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${xmlText(lastModified)}</lastmod>` : '';
-    return `  <url><loc>${xmlText(`${origin}${path}`)}</loc>${lastmod}</url>`;
+    const alternates = localeVersions(path, locales)
+      .map(
+        (version) =>
+          `<xhtml:link rel="alternate" hreflang="${xmlText(version.hrefLang)}" href="${absolute(version.path)}"/>`,
+      )
+      .join('');
+    return locales.locales.map(
+      ({ code }) =>
+        `  <url><loc>${absolute(pathIn(path, code, locales))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
+  const namespaces =
+    locales.locales.length > 1
+      ? `xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}"`
+      : `xmlns="${SITEMAP_NAMESPACE}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset ${namespaces}>`,
     ...urls,
     '</urlset>',
     '',

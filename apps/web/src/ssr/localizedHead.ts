@@ -1,5 +1,5 @@
-import { localizedPath, type Locales } from '@studio/schemas';
-import type { HeadLink, PageHead } from '../head/pageHead';
+import { localeVersions, pathIn, type Locales } from '@studio/schemas';
+import type { PageHead } from '../head/pageHead';
 import type { PageAddress } from './pageAddress';
 
 /** The head's address in the page's language, and every language's address of the page (hreflang). */
@@ -11,22 +11,14 @@ export function localizedHead(
 ): PageHead {
   if (!head.canonical?.startsWith(`${origin}/`)) return head;
   const path = head.canonical.slice(origin.length);
-  const addressIn = (code: string | null) =>
-    `${origin}${localizedPath(path, code === locales.default ? null : code)}`;
-  const alternates: HeadLink[] =
-    locales.locales.length > 1
-      ? [
-          ...locales.locales.map(({ code }) => ({
-            rel: 'alternate',
-            hrefLang: code,
-            href: addressIn(code),
-          })),
-          { rel: 'alternate', hrefLang: 'x-default', href: addressIn(null) },
-        ]
-      : [];
+  const alternates = localeVersions(path, locales).map((version) => ({
+    rel: 'alternate',
+    hrefLang: version.hrefLang,
+    href: `${origin}${version.path}`,
+  }));
   return {
     ...head,
-    canonical: addressIn(address.locale),
+    canonical: `${origin}${pathIn(path, address.locale, locales)}`,
     links: [...head.links, ...alternates],
   };
 }
