@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { LOCALE_CODES, localeName, localesInputSchema, type Locales } from '@studio/schemas';
 import { fieldMessages } from '../../apiErrors/failedCall';
 import { notifySuccess } from '../../notifications/notify';
@@ -36,10 +36,10 @@ export function LanguagesForm({ locales }: { locales: Locales }) {
         title="Languages"
         description="The default language keeps the site's addresses; every other language has its own under its tag (/de, /de/apps, …). A text not yet translated shows the default language's."
       >
-        <Select
+        {/* A native select: its markup is valid HTML, Mantine's Select's listbox options are not. */}
+        <NativeSelect
           label="Default language"
           data={form.values.locales.map((code) => ({ value: code, label: LANGUAGE_LABELS[code]! }))}
-          allowDeselect={false}
           {...form.getInputProps('default')}
         />
         <Checkbox.Group label="Languages of the site" {...form.getInputProps('locales')}>

@@ -157,7 +157,7 @@ describe('the languages', () => {
   it('show the default language and the languages of the site', async () => {
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Languages' });
-    expect(within(section).getByRole('combobox', { name: 'Default language' })).toHaveValue(
+    expect(within(section).getByRole('combobox', { name: 'Default language' })).toHaveDisplayValue(
       'English (en)',
     );
     expect(within(section).getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
