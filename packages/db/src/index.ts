@@ -5,8 +5,10 @@ export { isDatabaseUnavailable } from './databaseUnavailable';
 export {
   ActivityEvent,
   App,
+  AppTranslation,
   AuthenticatorApp,
   BlogPost,
+  BlogPostTranslation,
   CachePurge,
   Passkey,
   PasskeyChallenge,

@@ -30,7 +30,8 @@ const appCategorySchema = z.enum(APP_CATEGORIES, {
   message: `Category must be one of ${APP_CATEGORIES.join(', ')}`,
 });
 
-const appFieldsSchema = z.object({
+/** An app's fields, before the rules that tie several together. */
+export const appFieldsSchema = z.object({
   name: textSchema()
     .trim()
     .min(2, 'Name must be at least 2 characters')

@@ -51,5 +51,6 @@ export * from './surrogateKeys';
 export * from './studioPressFacts';
 export * from './subscriptions';
 export * from './text';
+export * from './translations';
 export * from './upload';
 export * from './youtube';

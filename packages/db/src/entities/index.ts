@@ -5,8 +5,10 @@ import { AnalyticsSalt } from './AnalyticsSalt';
 import { AnalyticsStoreClick } from './AnalyticsStoreClick';
 import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
+import { AppTranslation } from './AppTranslation';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlogPost } from './BlogPost';
+import { BlogPostTranslation } from './BlogPostTranslation';
 import { CachePurge } from './CachePurge';
 import { ContentRevision } from './ContentRevision';
 import { FileChunk } from './FileChunk';
@@ -35,8 +37,10 @@ export {
   AnalyticsStoreClick,
   AnalyticsVisitor,
   App,
+  AppTranslation,
   AuthenticatorApp,
   BlogPost,
+  BlogPostTranslation,
   CachePurge,
   ContentRevision,
   FileChunk,
@@ -87,4 +91,6 @@ export const entities = [
   Subscriber,
   CachePurge,
   SiteBuild,
+  AppTranslation,
+  BlogPostTranslation,
 ];

@@ -15,6 +15,7 @@ import { Migration20261127125546_subscribers } from './Migration20261127125546_s
 import { Migration20261127125717_siteBuild } from './Migration20261127125717_siteBuild';
 import { Migration20261127130920_comingSoonAndSubscriberMails } from './Migration20261127130920_comingSoonAndSubscriberMails';
 import { Migration20261127131517_mailsQueuedOnce } from './Migration20261127131517_mailsQueuedOnce';
+import { Migration20261127170742_translations } from './Migration20261127170742_translations';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -54,4 +55,5 @@ export const migrationsList = [
     name: 'Migration20261127131517_mailsQueuedOnce',
     class: Migration20261127131517_mailsQueuedOnce,
   },
+  { name: 'Migration20261127170742_translations', class: Migration20261127170742_translations },
 ];

@@ -4,6 +4,9 @@ import {
   appRevisionSchema,
   appSchema,
   appSummarySchema,
+  appTranslationInputSchema,
+  appTranslationSchema,
+  appTranslationsSchema,
   appUpdateSchema,
   listMailingSchema,
   readinessSchema,
@@ -11,6 +14,7 @@ import {
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { publishingProcedures } from '../publishingProcedures';
+import { translationProcedures } from '../translationProcedures';
 import {
   appPublishing,
   createApp,
@@ -19,6 +23,11 @@ import {
   updateApp,
 } from '@studio/core/services/apps';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
+import {
+  deleteAppTranslation,
+  listAppTranslations,
+  saveAppTranslation,
+} from '@studio/core/services/translations/appTranslations';
 import { appMailing } from '@studio/core/services/subscriptions/listMailing';
 import { deletedSchema } from '@studio/core';
 import { t } from '../trpc';
@@ -136,5 +145,15 @@ export const adminAppsRouter = t.router({
       tags,
       names: { an: 'an app', An: 'An app', the: 'The app', noSuch: 'No such app' },
     },
+  ),
+
+  ...translationProcedures(
+    { list: listAppTranslations, save: saveAppTranslation, remove: deleteAppTranslation },
+    {
+      fields: appTranslationInputSchema,
+      translation: appTranslationSchema,
+      list: appTranslationsSchema,
+    },
+    { path: '/admin/apps', tags, names: { the: 'the app', noSuch: 'No such app' } },
   ),
 });

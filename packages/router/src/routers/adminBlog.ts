@@ -6,11 +6,15 @@ import {
   adminBlogPostSummarySchema,
   blogPostUpdateSchema,
   listMailingSchema,
+  postTranslationInputSchema,
+  postTranslationSchema,
+  postTranslationsSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { deletedSchema } from '@studio/core';
 import { adminProcedure } from '../procedures';
 import { publishingProcedures } from '../publishingProcedures';
+import { translationProcedures } from '../translationProcedures';
 import {
   createPost,
   deletePost,
@@ -19,6 +23,11 @@ import {
   updatePost,
 } from '@studio/core/services/blogPosts';
 import { postMailing } from '@studio/core/services/subscriptions/listMailing';
+import {
+  deletePostTranslation,
+  listPostTranslations,
+  savePostTranslation,
+} from '@studio/core/services/translations/postTranslations';
 import { t } from '../trpc';
 
 const tags = ['Admin: blog'];
@@ -118,5 +127,15 @@ export const adminBlogRouter = t.router({
       tags,
       names: { an: 'a post', An: 'A post', the: 'The post', noSuch: 'No such post' },
     },
+  ),
+
+  ...translationProcedures(
+    { list: listPostTranslations, save: savePostTranslation, remove: deletePostTranslation },
+    {
+      fields: postTranslationInputSchema,
+      translation: postTranslationSchema,
+      list: postTranslationsSchema,
+    },
+    { path: '/admin/blog', tags, names: { the: 'the post', noSuch: 'No such post' } },
   ),
 });

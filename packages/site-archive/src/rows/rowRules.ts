@@ -2,6 +2,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_SUBJECTS,
   appInputSchema,
+  appTranslationInputSchema,
   blogPostInputSchema,
   byteSizeSchema,
   coarseAddressSchema,
@@ -15,6 +16,7 @@ import {
   passkeyNameSchema,
   passkeyTransportsSchema,
   passwordHashSchema,
+  postTranslationInputSchema,
   pixelSizeSchema,
   sealedSecretSchema,
   releaseInputSchema,
@@ -29,6 +31,7 @@ import {
   subscriptionTokenTextSchema,
   storedMimetypeSchema,
   textSchema,
+  LOCALE_CODES,
 } from '@studio/schemas';
 import { z } from 'zod';
 
@@ -108,6 +111,22 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     platforms: release.platforms,
     email_subscribers: release.emailSubscribers,
     mail_queued_at: timestamp.nullable(),
+  }),
+  // Translations: the fields by their API names, each by the rule of the item's own field.
+  app_translations: z.object({
+    id: idSchema,
+    app_id: idSchema,
+    locale: z.enum(LOCALE_CODES),
+    fields: appTranslationInputSchema.strict(),
+    updated_at: timestamp,
+  }),
+  blog_post_translations: z.object({
+    id: idSchema,
+    post_id: idSchema,
+    locale: z.enum(LOCALE_CODES),
+    fields: postTranslationInputSchema.omit({ published: true }).strict(),
+    published: z.boolean(),
+    updated_at: timestamp,
   }),
   blog_posts: z.object({
     id: idSchema,

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  APP_NOT_FOUND_MESSAGE,
+  APP_TRANSLATABLE_FIELDS,
+  appTranslationFieldsSchema,
+  type AppTranslation,
+  type AppTranslationFields,
+  type AppTranslations,
+  type LocaleCode,
+  type TranslationDeleted,
+} from '@studio/schemas';
+import type { SignedInContext } from '../../context';
+import { CONTENT_CHANGES } from '../contentChanges';
+import { writeContent } from '../contentWrite';
+import { translationList } from './translationList';
+import { assertTranslationLocale } from './translationLocale';
+import { translatedFields, translationCoverage } from './translatedFields';
+import {
+  assertItem,
+  removeTranslation,
+  upsertTranslation,
+  type SavedTranslation,
+  type TranslationTable,
+} from './translationRows';
+
+const APP_TRANSLATIONS: TranslationTable = {
+  table: 'app_translations',
+  owner: 'app_id',
+  items: 'apps',
+  itemNotFound: APP_NOT_FOUND_MESSAGE,
+};
+
+function answerOf(locale: LocaleCode, saved: SavedTranslation | undefined): AppTranslation {
+  return {
+    locale,
+    fields: appTranslationFieldsSchema.parse(saved?.fields ?? {}),
+    ...translationCoverage(APP_TRANSLATABLE_FIELDS, saved?.fields ?? null),
+    updatedAt: saved?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Every language of the site but the default, with the app's translation there (if any) and what it lacks. */
+export function listAppTranslations(em: EntityManager, id: number): Promise<AppTranslations> {
+  return translationList(em, APP_TRANSLATIONS, id, answerOf);
+}
+
+/** Replaces the app's translation into `locale` with the fields given; the app's pages are rendered anew. */
+export function saveAppTranslation(
+  ctx: SignedInContext,
+  id: number,
+  locale: LocaleCode,
+  given: AppTranslationFields,
+): Promise<AppTranslation> {
+  return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
+    await assertItem(tx, APP_TRANSLATIONS, id);
+    await assertTranslationLocale(tx, locale);
+    const fields = translatedFields(given);
+    return answerOf(locale, await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields }));
+  });
+}
+
+/** Removes the app's translation into `locale`: its pages there show the default language again. */
+export function deleteAppTranslation(
+  ctx: SignedInContext,
+  id: number,
+  locale: LocaleCode,
+): Promise<TranslationDeleted> {
+  return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
+    await assertItem(tx, APP_TRANSLATIONS, id);
+    await removeTranslation(tx, APP_TRANSLATIONS, id, locale);
+    return { locale, deleted: true };
+  });
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BLOG_POST_NOT_FOUND_MESSAGE,
+  POST_TRANSLATABLE_FIELDS,
+  postTranslationFieldsSchema,
+  type postTranslationInputSchema,
+  type LocaleCode,
+  type PostTranslation,
+  type PostTranslations,
+  type TranslationDeleted,
+} from '@studio/schemas';
+import type { z } from 'zod';
+import type { SignedInContext } from '../../context';
+import { CONTENT_CHANGES } from '../contentChanges';
+import { writeContent } from '../contentWrite';
+import { translationList } from './translationList';
+import { assertTranslationLocale } from './translationLocale';
+import { translatedFields, translationCoverage } from './translatedFields';
+import {
+  assertItem,
+  removeTranslation,
+  upsertTranslation,
+  type SavedTranslation,
+  type TranslationTable,
+} from './translationRows';
+
+const POST_TRANSLATIONS: TranslationTable = {
+  table: 'blog_post_translations',
+  owner: 'post_id',
+  items: 'blog_posts',
+  itemNotFound: BLOG_POST_NOT_FOUND_MESSAGE,
+};
+
+function answerOf(locale: LocaleCode, saved: SavedTranslation | undefined): PostTranslation {
+  return {
+    locale,
+    fields: postTranslationFieldsSchema.parse(saved?.fields ?? {}),
+    published: saved?.published ?? false,
+    ...translationCoverage(POST_TRANSLATABLE_FIELDS, saved?.fields ?? null),
+    updatedAt: saved?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Every language of the site but the default, with the post's translation there (if any) and what it lacks. */
+export function listPostTranslations(em: EntityManager, id: number): Promise<PostTranslations> {
+  return translationList(em, POST_TRANSLATIONS, id, answerOf);
+}
+
+/** Replaces the post's translation into `locale`: its fields and whether it is published in that language. */
+export function savePostTranslation(
+  ctx: SignedInContext,
+  id: number,
+  locale: LocaleCode,
+  { published, ...given }: z.output<typeof postTranslationInputSchema>,
+): Promise<PostTranslation> {
+  return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
+    await assertItem(tx, POST_TRANSLATIONS, id);
+    await assertTranslationLocale(tx, locale);
+    const fields = translatedFields(given);
+    const saved = await upsertTranslation(tx, POST_TRANSLATIONS, id, { locale, fields, published });
+    return answerOf(locale, saved);
+  });
+}
+
+/** Removes the post's translation into `locale`: it leaves that language's blog. */
+export function deletePostTranslation(
+  ctx: SignedInContext,
+  id: number,
+  locale: LocaleCode,
+): Promise<TranslationDeleted> {
+  return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
+    await assertItem(tx, POST_TRANSLATIONS, id);
+    await removeTranslation(tx, POST_TRANSLATIONS, id, locale);
+    return { locale, deleted: true };
+  });
+}

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRANSLATION_MESSAGES, type LocaleCode } from '@studio/schemas';
+import { notFound } from '../../errors';
+
+/** Where a kind's translations are kept: its table, the column naming the item, and the items' table. */
+export interface TranslationTable {
+  table: 'app_translations' | 'blog_post_translations';
+  owner: 'app_id' | 'post_id';
+  items: 'apps' | 'blog_posts';
+  /** The 404's message when the item does not exist. */
+  itemNotFound: string;
+}
+
+/** A translation as stored: the translated fields, and the kind's own columns (a post's `published`). */
+export interface SavedTranslation {
+  locale: LocaleCode;
+  fields: Record<string, unknown>;
+  published?: boolean;
+  updatedAt: Date;
+}
+
+interface TranslationRow {
+  locale: LocaleCode;
+  fields: Record<string, unknown>;
+  published?: boolean;
+  updated_at: Date;
+}
+
+const savedOf = ({ updated_at, ...row }: TranslationRow): SavedTranslation => ({
+  ...row,
+  updatedAt: new Date(updated_at),
+});
+
+/** 404 unless the item exists (drafts included: the admin translates before publishing). */
+export async function assertItem(em: EntityManager, where: TranslationTable, id: number) {
+  const [row] = await em.execute<{ found: boolean }[]>(
+    `select exists (select 1 from ${where.items} where id = ?) as found`,
+    [id],
+  );
+  if (!row?.found) throw notFound(where.itemNotFound);
+}
+
+/** The item's translations, each language once. */
+export async function savedTranslations(
+  em: EntityManager,
+  where: TranslationTable,
+  id: number,
+): Promise<SavedTranslation[]> {
+  const rows = await em.execute<TranslationRow[]>(
+    `select * from ${where.table} where ${where.owner} = ?`,
+    [id],
+  );
+  return rows.map(savedOf);
+}
+
+/** Writes the item's translation into `locale`, replacing the one there was. */
+export async function upsertTranslation(
+  em: EntityManager,
+  where: TranslationTable,
+  id: number,
+  translation: Omit<SavedTranslation, 'updatedAt'>,
+): Promise<SavedTranslation> {
+  const { locale, fields, ...columns } = translation;
+  const names = Object.keys(columns);
+  const [row] = await em.execute<TranslationRow[]>(
+    `insert into ${where.table} (${where.owner}, locale, fields${names.map((name) => `, ${name}`).join('')})
+     values (?, ?, ?${names.map(() => ', ?').join('')})
+     on conflict (${where.owner}, locale) do update
+       set fields = excluded.fields, updated_at = now()${names.map((name) => `, ${name} = excluded.${name}`).join('')}
+     returning *`,
+    [id, locale, JSON.stringify(fields), ...Object.values(columns)],
+  );
+  return savedOf(row!);
+}
+
+/** Removes the item's translation into `locale`; 404 when there is none. */
+export async function removeTranslation(
+  em: EntityManager,
+  where: TranslationTable,
+  id: number,
+  locale: LocaleCode,
+): Promise<void> {
+  const removed = await em.execute<{ id: number }[]>(
+    `delete from ${where.table} where ${where.owner} = ? and locale = ? returning id`,
+    [id, locale],
+  );
+  if (removed.length === 0) throw notFound(TRANSLATION_MESSAGES.notTranslated);
+}

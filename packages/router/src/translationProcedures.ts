@@ -1,0 +1,95 @@
+import type { SignedInContext } from '@studio/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  translationDeletedSchema,
+  translationLocaleParamSchema,
+  type LocaleCode,
+  type TranslationDeleted,
+} from '@studio/schemas';
+import type { z } from 'zod';
+import { adminProcedure } from './procedures';
+
+/** A translatable kind's services: list its translations, replace one, remove one. */
+export interface TranslationServices<TFields> {
+  list(em: EntityManager, id: number): Promise<unknown>;
+  save(ctx: SignedInContext, id: number, locale: LocaleCode, fields: TFields): Promise<unknown>;
+  remove(ctx: SignedInContext, id: number, locale: LocaleCode): Promise<TranslationDeleted>;
+}
+
+/** How the API documents a kind's translations: where its admin paths begin, and how it is named. */
+export interface TranslationDocs {
+  path: `/${string}`;
+  tags: string[];
+  /** e.g. `{ the: 'the app', noSuch: 'No such app' }` */
+  names: { the: string; noSuch: string };
+}
+
+/** See publishingProcedures: the schema checks each answer when the procedure runs. */
+const checkedBySchema = (answer: Promise<unknown>) => answer as Promise<never>;
+
+/**
+ * The admin procedures of a translatable kind, under `<path>/{id}/translations`: the list (every language of
+ * the site but the default, each with its missing fields), and PUT and DELETE of one language's translation.
+ */
+export function translationProcedures<TShape extends z.ZodRawShape>(
+  services: TranslationServices<z.output<z.ZodObject<TShape>>>,
+  schemas: {
+    fields: z.ZodObject<TShape>;
+    translation: z.ZodType;
+    list: z.ZodType;
+  },
+  { path, tags, names }: TranslationDocs,
+) {
+  const errorResponses = { 404: `${names.noSuch}, or no translation into that language` };
+  return {
+    translations: adminProcedure
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: `${path}/{id}/translations`,
+          tags,
+          summary: `Each language of the site but the default, with ${names.the}'s translation there and the fields still missing`,
+          errorResponses: { 404: names.noSuch },
+        },
+      })
+      .input(translationLocaleParamSchema.pick({ id: true }))
+      .output(schemas.list)
+      .query(({ ctx, input }) => checkedBySchema(services.list(ctx.em, input.id))),
+
+    saveTranslation: adminProcedure
+      .meta({
+        openapi: {
+          method: 'PUT',
+          path: `${path}/{id}/translations/{locale}`,
+          tags,
+          summary: `Replace ${names.the}'s translation into one of the site's languages`,
+          description:
+            'The translatable fields, any subset: a field left out (or empty) has no translation and shows the default language. The language must be one of the site\u2019s, not its default.',
+          errorResponses: { 404: names.noSuch },
+        },
+      })
+      .input(schemas.fields.extend(translationLocaleParamSchema.shape))
+      .output(schemas.translation)
+      .mutation(({ ctx, input }) => {
+        // The generic shape hides the path parameters from TypeScript; the schema has them.
+        const { id, locale, ...fields } = input as { id: number; locale: LocaleCode };
+        return checkedBySchema(
+          services.save(ctx, id, locale, fields as z.output<z.ZodObject<TShape>>),
+        );
+      }),
+
+    deleteTranslation: adminProcedure
+      .meta({
+        openapi: {
+          method: 'DELETE',
+          path: `${path}/{id}/translations/{locale}`,
+          tags,
+          summary: `Remove ${names.the}'s translation into one language: it shows the default language there again`,
+          errorResponses,
+        },
+      })
+      .input(translationLocaleParamSchema)
+      .output(translationDeletedSchema)
+      .mutation(({ ctx, input }) => services.remove(ctx, input.id, input.locale)),
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { appFieldsSchema, appSchema } from './app';
+import { blogPostInputSchema, blogPostSchema } from './blogPost';
+import { isoDateTimeSchema } from './common';
+import { LOCALE_CODES, localeCodeSchema } from './locales';
+
+/** An app's texts that have a version per language: its store texts, its documents, its press kit's words. */
+export const APP_TRANSLATABLE_FIELDS = [
+  'name',
+  'shortDescription',
+  'description',
+  'features',
+  'awards',
+  'quotes',
+  'termsLink',
+  'privacyLink',
+  'accountDeletion',
+  'expectedLaunch',
+  'launchMessage',
+] as const;
+
+/** A post's fields that have a version per language. */
+export const POST_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'image'] as const;
+
+/**
+ * A translation of an app: any of its translatable fields, checked as the app's own. A field left out (or
+ * empty) has no translation, and shows the default language's text.
+ */
+export const appTranslationInputSchema = appFieldsSchema
+  .pick({
+    name: true,
+    shortDescription: true,
+    description: true,
+    features: true,
+    awards: true,
+    quotes: true,
+    termsLink: true,
+    privacyLink: true,
+    accountDeletion: true,
+    expectedLaunch: true,
+    launchMessage: true,
+  })
+  .partial();
+export type AppTranslationInput = z.input<typeof appTranslationInputSchema>;
+export type AppTranslationFields = z.output<typeof appTranslationInputSchema>;
+
+/** A translation of a post: any of its translatable fields, and whether it is published in that language. */
+export const postTranslationInputSchema = blogPostInputSchema
+  .pick({ title: true, excerpt: true, content: true, image: true })
+  .partial()
+  .extend({
+    published: z
+      .boolean()
+      .nullish()
+      .transform((published) => published ?? false)
+      .describe("Shown in the language's blog, feed and sitemap"),
+  });
+export type PostTranslationInput = z.input<typeof postTranslationInputSchema>;
+
+export const translationLocaleParamSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  locale: localeCodeSchema,
+});
+
+export const translationDeletedSchema = z.object({
+  locale: z.enum(LOCALE_CODES),
+  deleted: z.literal(true),
+});
+export type TranslationDeleted = z.infer<typeof translationDeletedSchema>;
+
+export const TRANSLATION_MESSAGES = {
+  notTranslated: 'There is no translation into that language',
+  notASiteLocale:
+    'The site has no such language besides its default: add it in Site Settings → Languages first',
+} as const;
+
+const translationStateShape = {
+  locale: z.enum(LOCALE_CODES),
+  translated: z.array(z.string()).describe('The fields with a translation'),
+  missing: z.array(z.string()).describe('The fields that still show the default language'),
+  updatedAt: isoDateTimeSchema.nullable().describe('null: not translated at all'),
+};
+
+/** The translated fields of an app, as answered. */
+export const appTranslationFieldsSchema = appSchema
+  .pick({
+    name: true,
+    shortDescription: true,
+    description: true,
+    features: true,
+    awards: true,
+    quotes: true,
+    termsLink: true,
+    privacyLink: true,
+    accountDeletion: true,
+    expectedLaunch: true,
+    launchMessage: true,
+  })
+  .partial();
+
+/** The translated fields of a post, as answered. */
+export const postTranslationFieldsSchema = blogPostSchema
+  .pick({ title: true, excerpt: true, content: true, image: true })
+  .partial();
+
+/** One language's translation of an app, as saved: its fields, and which are translated. */
+export const appTranslationSchema = z.object({
+  ...translationStateShape,
+  fields: appTranslationFieldsSchema.describe('The translated fields alone'),
+});
+export type AppTranslation = z.infer<typeof appTranslationSchema>;
+
+export const postTranslationSchema = z.object({
+  ...translationStateShape,
+  fields: postTranslationFieldsSchema.describe('The translated fields alone'),
+  published: z.boolean(),
+});
+export type PostTranslation = z.infer<typeof postTranslationSchema>;
+
+export const appTranslationsSchema = z.object({
+  default: z.enum(LOCALE_CODES),
+  translations: z
+    .array(appTranslationSchema)
+    .describe('One per language of the site but the default'),
+});
+export type AppTranslations = z.infer<typeof appTranslationsSchema>;
+
+export const postTranslationsSchema = z.object({
+  default: z.enum(LOCALE_CODES),
+  translations: z
+    .array(postTranslationSchema)
+    .describe('One per language of the site but the default'),
+});
+export type PostTranslations = z.infer<typeof postTranslationsSchema>;
