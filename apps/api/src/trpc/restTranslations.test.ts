@@ -11,7 +11,12 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =
 let appId: number;
 beforeAll(async () => {
   await call('PUT', '/api/admin/settings/locales', { default: 'en', locales: ['en', 'de'] });
-  const app = await createContent(server(), admin(), 'apps', appFields({ name: 'Star Hopper', slug: 'hopper' }));
+  const app = await createContent(
+    server(),
+    admin(),
+    'apps',
+    appFields({ name: 'Star Hopper', slug: 'hopper' }),
+  );
   appId = app.id;
 });
 
