@@ -8,3 +8,8 @@ import type { RouterContext } from './trpc';
 export function shows(ctx: RouterContext, keys: readonly SurrogateKey[]): void {
   for (const key of keys) ctx.answer?.shows?.add(key);
 }
+
+/** Notes the language a read answered in, for the transport to send as Content-Language. */
+export function answersIn(ctx: RouterContext, locale: string): void {
+  if (ctx.answer) ctx.answer.contentLanguage = locale;
+}

@@ -31,12 +31,12 @@ const checkedBySchema = (answer: Promise<unknown>) => answer as Promise<never>;
  * The admin procedures of a translatable kind, under `<path>/{id}/translations`: the list (every language of
  * the site but the default, each with its missing fields), and PUT and DELETE of one language's translation.
  */
-export function translationProcedures<TShape extends z.ZodRawShape>(
+export function translationProcedures<TShape extends z.ZodRawShape, TTranslation, TList>(
   services: TranslationServices<z.output<z.ZodObject<TShape>>>,
   schemas: {
     fields: z.ZodObject<TShape>;
-    translation: z.ZodType;
-    list: z.ZodType;
+    translation: z.ZodType<TTranslation>;
+    list: z.ZodType<TList>;
   },
   { path, tags, names }: TranslationDocs,
 ) {

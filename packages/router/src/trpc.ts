@@ -39,6 +39,8 @@ export type RouterContext = Context & {
     status?: number;
     headers?: typeof PRIVATE_ANSWER_HEADERS;
     shows?: Set<SurrogateKey>;
+    /** The language a read answered in, when it was asked for one: the answer's Content-Language. */
+    contentLanguage?: string;
   };
 };
 

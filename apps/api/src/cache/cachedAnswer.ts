@@ -40,6 +40,7 @@ function answerHeaders(response: CachedResponse): string[] {
     // Browsers may keep it, but ask every time whether it is still current (a 304 when it is).
     headers.push('cache-control', 'no-cache');
   }
+  if (response.contentLanguage) headers.push('content-language', response.contentLanguage);
   for (const [name, value] of securityHeadersOf(response.contentType)) headers.push(name, value);
   return headers;
 }

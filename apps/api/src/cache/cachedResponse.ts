@@ -61,6 +61,8 @@ export interface CachedResponse {
    * must not (a not-found page), which browsers revalidate and shared caches pass.
    */
   surrogateKeys: readonly SurrogateKey[] | null;
+  /** The language of the answer's texts, when a read was asked for one (`?locale=de`): its Content-Language. */
+  contentLanguage: string | null;
 }
 
 async function withCopies(
@@ -88,6 +90,7 @@ export function firstResponse(
   payload: string | Buffer,
   encoding: Encoding | null,
   surrogateKeys: readonly SurrogateKey[] | null = null,
+  contentLanguage: string | null = null,
 ): Promise<CachedResponse> {
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -97,6 +100,7 @@ export function firstResponse(
     body,
     effort: 'quick' as const,
     surrogateKeys,
+    contentLanguage,
   };
   return withCopies(response, encoding ? [encoding] : []);
 }

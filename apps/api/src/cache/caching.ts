@@ -162,6 +162,7 @@ const cachingPlugin: FastifyPluginCallback<CachingOptions> = (app, options, done
       body,
       encoding,
       keeps ? shownBy(request) : null,
+      (reply.getHeader('content-language') as string | undefined) ?? null,
     );
     if (keeps) {
       content.set(slot.key!, slot.generation, response);

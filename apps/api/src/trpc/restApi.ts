@@ -43,9 +43,12 @@ export const restApi: FastifyPluginAsync<{ createContext: CreateContext }> = asy
     createContext,
     responseMeta: ({ ctx, errors }: { ctx?: RouterContext; errors: TRPCError[] }) => {
       if (errors.length) return {};
-      // Noted by the procedure from its meta's successStatus (201 for creation) and privateAnswer.
-      const { status, headers } = ctx?.answer ?? {};
-      return { ...(status && { status }), ...(headers && { headers }) };
+      // Noted by the procedure from its meta's successStatus (201 for creation) and privateAnswer, and by a
+      // read asked for a language (answersIn).
+      const { status, headers, contentLanguage } = ctx?.answer ?? {};
+      const languageHeader = contentLanguage && { 'content-language': contentLanguage };
+      const allHeaders = headers || languageHeader ? { ...headers, ...languageHeader } : undefined;
+      return { ...(status && { status }), ...(allHeaders && { headers: allHeaders }) };
     },
     onError: logProcedureError,
   });

@@ -1,5 +1,5 @@
 import { VALIDATION_FAILED_MESSAGE, TRANSLATION_MESSAGES } from '@studio/schemas';
-import { appFields, createContent } from '../testing/siteContent';
+import { appFields, createContent, postFields } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const server = useTestServer();
@@ -70,5 +70,55 @@ describe("an app's translations over REST", () => {
 
   it('answer 404 for an app that does not exist', async () => {
     expect((await call('GET', '/api/admin/apps/99999/translations')).statusCode).toBe(404);
+  });
+});
+
+describe('public reads in a language', () => {
+  const read = (url: string) => server().app.inject({ method: 'GET', url });
+
+  it("answer an app with its translation's fields, the rest in the default language", async () => {
+    await call('PUT', `/api/admin/apps/${appId}/translations/de`, { name: 'Sternenhüpfer' });
+    const german = await read('/api/apps/hopper?locale=de');
+    expect(german.statusCode).toBe(200);
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.json()).toMatchObject({ name: 'Sternenhüpfer', slug: 'hopper' });
+    expect(german.json().description).toBe((await read('/api/apps/hopper')).json().description);
+
+    // Kept by the content cache with its language.
+    const again = await read('/api/apps/hopper?locale=de');
+    expect(again.headers['content-language']).toBe('de');
+    expect(again.json().name).toBe('Sternenhüpfer');
+
+    const english = await read('/api/apps/hopper');
+    expect(english.json().name).toBe('Star Hopper');
+    expect(english.headers['content-language']).toBeUndefined();
+  });
+
+  it('refuse a language the site lacks with 400 at locale', async () => {
+    const refused = await read('/api/apps/hopper?locale=fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ locale: [TRANSLATION_MESSAGES.notASiteLocale] });
+  });
+
+  it('show a post in a language only once its translation there is published', async () => {
+    const post = await createContent(
+      server(),
+      admin(),
+      'blog',
+      postFields({ title: 'Behind the Scenes', slug: 'behind', published: true }),
+    );
+    const translate = (published: boolean) =>
+      call('PUT', `/api/admin/blog/${post.id}/translations/de`, {
+        title: 'Hinter den Kulissen',
+        published,
+      });
+    await translate(false);
+    expect((await read('/api/blog/behind?locale=de')).statusCode).toBe(404);
+
+    await translate(true);
+    const german = await read('/api/blog/behind?locale=de');
+    expect(german.statusCode).toBe(200);
+    expect(german.json().title).toBe('Hinter den Kulissen');
+    expect(german.headers['content-language']).toBe('de');
   });
 });

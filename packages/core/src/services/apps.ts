@@ -13,7 +13,10 @@ import {
   type AppCard,
   type AppDocumentKind,
   type AppSummary,
+  type LocaleCode,
 } from '@studio/schemas';
+import { translationOf, withTranslation } from './translations/localizedRead';
+import { APP_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
@@ -106,14 +109,21 @@ export async function listAppCards(em: EntityManager, limit?: number): Promise<A
  * Public pages ask by slug, outside clients may ask by id (the spec's GET /api/apps/{param}): a slug wins,
  * digits alone fall back to the id. New slugs cannot be digits only; one saved before that rule still wins.
  */
-export async function findApp(em: EntityManager, param: string): Promise<App> {
+export async function findApp(
+  em: EntityManager,
+  param: string,
+  locale: LocaleCode | null = null,
+): Promise<App> {
   const app =
     (await em.findOne(AppEntity, { slug: param, ...publicAppFilter() })) ??
     (/^\d+$/.test(param) && idSchema.safeParse(param).success
       ? await em.findOne(AppEntity, { id: Number(param), ...publicAppFilter() })
       : null);
   if (!app) throw appNotFound();
-  return toApp(em, app);
+  const found = await toApp(em, app);
+  // In another language: its translation's fields where it has them (an app is public in every language).
+  const translation = locale && (await translationOf(em, APP_TRANSLATIONS_TABLE, app.id, locale));
+  return translation ? withTranslation(found, translation.fields) : found;
 }
 
 /** One of the app's documents (terms, privacy, account deletion) with the app's name. */

@@ -8,7 +8,10 @@ import {
   type AdminBlogPost,
   type AdminBlogPostSummary,
   type BlogPostCard,
+  type LocaleCode,
 } from '@studio/schemas';
+import { translationOf, withTranslation } from './translations/localizedRead';
+import { POST_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
 import type { Deleted } from '../deleted';
@@ -79,11 +82,21 @@ export async function listPublishedPostCards(
   }));
 }
 
-/** Drafts and scheduled posts do not exist for the public. */
-export async function findPublishedPost(em: EntityManager, slug: string): Promise<AdminBlogPost> {
+/**
+ * Drafts and scheduled posts do not exist for the public; in another language, nor do posts whose translation
+ * there is not published.
+ */
+export async function findPublishedPost(
+  em: EntityManager,
+  slug: string,
+  locale: LocaleCode | null = null,
+): Promise<AdminBlogPost> {
   const post = await em.findOne(BlogPostEntity, { slug, ...publicPostFilter() });
   if (!post) throw postNotFound();
-  return toBlogPost(em, post);
+  if (locale === null) return toBlogPost(em, post);
+  const translation = await translationOf(em, POST_TRANSLATIONS_TABLE, post.id, locale);
+  if (!translation?.published) throw postNotFound();
+  return withTranslation(await toBlogPost(em, post), translation.fields);
 }
 
 export async function listAllPosts(em: EntityManager): Promise<AdminBlogPostSummary[]> {

@@ -7,6 +7,7 @@ import {
   cardsInputSchema,
   appSlugParamSchema,
   appSummarySchema,
+  localeQueryShape,
   releaseSchema,
   SURROGATE_KEYS,
   type AppDocument,
@@ -14,9 +15,10 @@ import {
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import { shows } from '../shownContent';
+import { answersIn, shows } from '../shownContent';
 import { appDocument, findApp, listAppCards, listApps } from '@studio/core/services/apps';
 import { listReleases } from '@studio/core/services/releases';
+import { requestedTranslation } from '@studio/core/services/translations/localizedRead';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
@@ -88,11 +90,13 @@ export const appsRouter = t.router({
         errorResponses: { 404: 'No such app' },
       },
     })
-    .input(appParamSchema)
+    .input(appParamSchema.extend(localeQueryShape))
     .output(appSchema)
     .query(async ({ ctx, input }) => {
-      const app = await findApp(ctx.em, input.param);
+      const locale = await requestedTranslation(ctx.em, input.locale);
+      const app = await findApp(ctx.em, input.param, locale);
       shows(ctx, [SURROGATE_KEYS.app(app.id), SURROGATE_KEYS.appViews]);
+      if (input.locale) answersIn(ctx, input.locale);
       return app;
     }),
 

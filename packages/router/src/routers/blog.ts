@@ -5,15 +5,17 @@ import {
   blogPostSummarySchema,
   blogSlugParamSchema,
   cardsInputSchema,
+  localeQueryShape,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import { shows } from '../shownContent';
+import { answersIn, shows } from '../shownContent';
 import {
   findPublishedPost,
   listPublishedPostCards,
   listPublishedPosts,
 } from '@studio/core/services/blogPosts';
+import { requestedTranslation } from '@studio/core/services/translations/localizedRead';
 import { t } from '../trpc';
 
 const tags = ['Blog'];
@@ -54,16 +56,21 @@ export const blogRouter = t.router({
         method: 'GET',
         path: '/blog/{slug}',
         tags,
-        summary: 'One published post',
+        summary:
+          'One published post; in another language, one whose translation there is published',
         protect: false,
         errorResponses: { 404: 'No such post' },
       },
     })
-    .input(blogSlugParamSchema)
+    .input(blogSlugParamSchema.extend(localeQueryShape))
     .output(blogPostSchema)
     .query(async ({ ctx, input }) => {
-      const post = await findPublishedPost(ctx.em, input.slug);
+      const locale = await requestedTranslation(ctx.em, input.locale);
+      // Found by slug in a language: a post not yet public there is too, once its translation is published.
+      if (locale) shows(ctx, [SURROGATE_KEYS.posts]);
+      const post = await findPublishedPost(ctx.em, input.slug, locale);
       shows(ctx, [SURROGATE_KEYS.post(post.id)]);
+      if (input.locale) answersIn(ctx, input.locale);
       return post;
     }),
 });

@@ -16,6 +16,7 @@ import { translationList } from './translationList';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
+  APP_TRANSLATIONS_TABLE,
   assertItem,
   removeTranslation,
   upsertTranslation,
@@ -24,8 +25,7 @@ import {
 } from './translationRows';
 
 const APP_TRANSLATIONS: TranslationTable = {
-  table: 'app_translations',
-  owner: 'app_id',
+  ...APP_TRANSLATIONS_TABLE,
   items: 'apps',
   itemNotFound: APP_NOT_FOUND_MESSAGE,
 };

@@ -18,6 +18,7 @@ import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
   assertItem,
+  POST_TRANSLATIONS_TABLE,
   removeTranslation,
   upsertTranslation,
   type SavedTranslation,
@@ -25,8 +26,7 @@ import {
 } from './translationRows';
 
 const POST_TRANSLATIONS: TranslationTable = {
-  table: 'blog_post_translations',
-  owner: 'post_id',
+  ...POST_TRANSLATIONS_TABLE,
   items: 'blog_posts',
   itemNotFound: BLOG_POST_NOT_FOUND_MESSAGE,
 };

@@ -11,6 +11,12 @@ export interface TranslationTable {
   itemNotFound: string;
 }
 
+export const APP_TRANSLATIONS_TABLE = { table: 'app_translations', owner: 'app_id' } as const;
+export const POST_TRANSLATIONS_TABLE = {
+  table: 'blog_post_translations',
+  owner: 'post_id',
+} as const;
+
 /** A translation as stored: the translated fields, and the kind's own columns (a post's `published`). */
 export interface SavedTranslation {
   locale: LocaleCode;
