@@ -22,31 +22,24 @@ export const APP_TRANSLATABLE_FIELDS = [
 /** A post's fields that have a version per language. */
 export const POST_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'image'] as const;
 
+/** zod's pick mask of a list of fields: every input and answer schema of a translation picks by one. */
+function maskOf<const TName extends string>(names: readonly TName[]): { [K in TName]: true } {
+  return Object.fromEntries(names.map((name) => [name, true])) as { [K in TName]: true };
+}
+const APP_MASK = maskOf(APP_TRANSLATABLE_FIELDS);
+const POST_MASK = maskOf(POST_TRANSLATABLE_FIELDS);
+
 /**
  * A translation of an app: any of its translatable fields, checked as the app's own. A field left out (or
  * empty) has no translation, and shows the default language's text.
  */
-export const appTranslationInputSchema = appFieldsSchema
-  .pick({
-    name: true,
-    shortDescription: true,
-    description: true,
-    features: true,
-    awards: true,
-    quotes: true,
-    termsLink: true,
-    privacyLink: true,
-    accountDeletion: true,
-    expectedLaunch: true,
-    launchMessage: true,
-  })
-  .partial();
+export const appTranslationInputSchema = appFieldsSchema.pick(APP_MASK).partial();
 export type AppTranslationInput = z.input<typeof appTranslationInputSchema>;
 export type AppTranslationFields = z.output<typeof appTranslationInputSchema>;
 
 /** A translation of a post: any of its translatable fields, and whether it is published in that language. */
 export const postTranslationInputSchema = blogPostInputSchema
-  .pick({ title: true, excerpt: true, content: true, image: true })
+  .pick(POST_MASK)
   .partial()
   .extend({
     published: z
@@ -91,26 +84,10 @@ const translationStateShape = {
 };
 
 /** The translated fields of an app, as answered. */
-export const appTranslationFieldsSchema = appSchema
-  .pick({
-    name: true,
-    shortDescription: true,
-    description: true,
-    features: true,
-    awards: true,
-    quotes: true,
-    termsLink: true,
-    privacyLink: true,
-    accountDeletion: true,
-    expectedLaunch: true,
-    launchMessage: true,
-  })
-  .partial();
+export const appTranslationFieldsSchema = appSchema.pick(APP_MASK).partial();
 
 /** The translated fields of a post, as answered. */
-export const postTranslationFieldsSchema = blogPostSchema
-  .pick({ title: true, excerpt: true, content: true, image: true })
-  .partial();
+export const postTranslationFieldsSchema = blogPostSchema.pick(POST_MASK).partial();
 
 /** One language's translation of an app, as saved: its fields, and which are translated. */
 export const appTranslationSchema = z.object({
