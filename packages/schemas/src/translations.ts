@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appFieldsSchema, appSchema } from './app';
 import { blogPostInputSchema, blogPostSchema } from './blogPost';
-import { isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 import { LOCALE_CODES, localeCodeSchema } from './locales';
 
 /** An app's texts that have a version per language: its store texts, its documents, its press kit's words. */
@@ -60,7 +60,7 @@ export const localeQueryShape = {
 };
 
 export const translationLocaleParamSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   locale: localeCodeSchema,
 });
 
