@@ -103,7 +103,7 @@ describe('the launch e-mail, through a real SMTP server', () => {
         id,
       ]);
       const mail = await arrives('gardener@example.com', 'Star Garden is out now');
-      // Rarely, on a loaded machine, it has not come within the wait: the failure says where it stopped.
+      // Should it not come, the failure says where the launch stopped.
       if (!mail) throw new Error(`No launch e-mail: ${JSON.stringify(await launchState())}`);
       expect(mail.html).toContain(`src="${PUBLIC_ORIGIN}/api/placeholder-image"`);
       expect(mail.text).toContain('The garden is open: plant your first star.');

@@ -59,12 +59,19 @@ export function launchScheduledItems(
     let launched = 0;
     let mailed = 0;
     for (const { table, subjectType, name, sets, values, launchMails } of launchTargets(tx)) {
-      if (launchMails) mailed += await launchMails(tx, siteOrigin, { where: DUE });
+      // The due rows are locked first, so the e-mails and the launch see the same items even when a write
+      // makes another one due between the two statements (it waits, or is left for the next round).
+      const due = await tx.execute<{ id: number }[]>(
+        `select id from ${table} where ${DUE} for update`,
+      );
+      if (due.length === 0) continue;
+      const picked = { where: 'id = any(array[?]::int[])', params: [due.map((row) => row.id)] };
+      if (launchMails) mailed += await launchMails(tx, siteOrigin, picked);
       const rows = await tx.execute<{ id: number; name: string }[]>(
         `update ${table} set ${sets.join(', ')}
-          where ${DUE}
+          where ${picked.where}
           returning id, ${name} as name`,
-        values,
+        [...values, ...picked.params],
       );
       for (const row of rows) {
         await recordActivity(tx, {
