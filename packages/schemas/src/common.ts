@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeQueryShape } from './locales';
 import { IMAGE_REFERENCE_MESSAGE, isMediaReference } from './mediaReference';
 import { textSchema } from './text';
 
@@ -33,11 +34,16 @@ export function limitSchema(max: number, fallback: number) {
   return limitNumberSchema(max).default(fallback);
 }
 
-/** The site's card lists: their first `limit` items (the home page shows a few), every item without one. */
+/**
+ * The site's card lists: their first `limit` items (the home page shows a few), every item without one; in a
+ * language when `locale` is given.
+ */
 export const cardsInputSchema = z
-  .object({ limit: limitNumberSchema(100).optional().describe('How many of the first items') })
+  .object({
+    limit: limitNumberSchema(100).optional().describe('How many of the first items'),
+    ...localeQueryShape,
+  })
   .optional();
-export type CardsInput = z.infer<typeof cardsInputSchema>;
 
 /** Optional free text: blank becomes null, so "not given" has one stored form. */
 export const optionalTextSchema = textSchema()

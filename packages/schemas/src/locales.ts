@@ -128,3 +128,15 @@ export function describeLocales(input: LocalesInput): Locales {
     locales: ordered.map((code) => ({ code, name: localeName(code) })),
   };
 }
+
+/** A public read's `?locale=`: the language to answer in (each field in it where translated). */
+export const localeQueryShape = {
+  locale: localeCodeSchema
+    .optional()
+    .describe(
+      "One of the site's languages (GET /api/locales): the translated fields in place of the default language's, and the answer's Content-Language. Left out: the default language",
+    ),
+};
+
+/** A public list's input: the language to list in (`?locale=`). */
+export const listInLocaleSchema = z.object(localeQueryShape).optional();

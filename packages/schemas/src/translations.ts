@@ -50,15 +50,6 @@ export const postTranslationInputSchema = blogPostInputSchema
   });
 export type PostTranslationInput = z.input<typeof postTranslationInputSchema>;
 
-/** A public read's `?locale=`: the language to answer in (each field in it where translated). */
-export const localeQueryShape = {
-  locale: localeCodeSchema
-    .optional()
-    .describe(
-      "One of the site's languages (GET /api/locales): the translated fields in place of the default language's, and the answer's Content-Language. Left out: the default language",
-    ),
-};
-
 export const translationLocaleParamSchema = z.object({
   id: idSchema,
   locale: localeCodeSchema,

@@ -15,6 +15,7 @@ import {
   type AppSummary,
   type LocaleCode,
 } from '@studio/schemas';
+import { listedIn } from './translations/localizedList';
 import { translationOf, withTranslation } from './translations/localizedRead';
 import { APP_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
@@ -74,13 +75,17 @@ const LIST_EXCLUDES = [
  * leave out the long texts and carry each app's view count (as fresh as the cached answer: the event recorder
  * announces new counts now and then).
  */
-export async function listApps(em: EntityManager, limit?: number): Promise<AppSummary[]> {
+/** The public list, in a language when one is given (each app with its translation's texts there). */
+export async function listApps(
+  em: EntityManager,
+  { limit, locale = null }: { limit?: number; locale?: LocaleCode | null } = {},
+): Promise<AppSummary[]> {
   const apps = await em.find(AppEntity, publicAppFilter(), {
     orderBy: LIST_ORDER,
     exclude: LIST_EXCLUDES,
     limit,
   });
-  return toAppSummaries(em, apps);
+  return listedIn(em, APP_TRANSLATIONS_TABLE, await toAppSummaries(em, apps), locale);
 }
 
 /** Every app, scheduled ones included, in the public list's order: the admin's list. */
@@ -90,8 +95,11 @@ export async function listAllApps(em: EntityManager): Promise<AppSummary[]> {
 }
 
 /** The list as the site's cards show it, in the same order (see AppCard in @studio/schemas): the first `limit`. */
-export async function listAppCards(em: EntityManager, limit?: number): Promise<AppCard[]> {
-  return (await listApps(em, limit)).map((app) => ({
+export async function listAppCards(
+  em: EntityManager,
+  shown: { limit?: number; locale?: LocaleCode | null } = {},
+): Promise<AppCard[]> {
+  return (await listApps(em, shown)).map((app) => ({
     name: app.name,
     slug: app.slug,
     shortDescription: app.shortDescription,
@@ -126,11 +134,12 @@ export async function findApp(
   return translation ? withTranslation(found, translation.fields) : found;
 }
 
-/** One of the app's documents (terms, privacy, account deletion) with the app's name. */
+/** One of the app's documents (terms, privacy, account deletion) with the app's name, in a language if given. */
 export async function appDocument<TKind extends AppDocumentKind>(
   em: EntityManager,
   slug: string,
   kind: TKind,
+  locale: LocaleCode | null = null,
 ): Promise<AppDocument<TKind>> {
   const { field } = APP_DOCUMENTS[kind];
   const app = await em.findOne(
@@ -139,7 +148,9 @@ export async function appDocument<TKind extends AppDocumentKind>(
     { fields: ['name', field] },
   );
   if (!app) throw appNotFound();
-  return { appName: app.name, [kind]: app[field] ?? null } as AppDocument<TKind>;
+  const translation = locale && (await translationOf(em, APP_TRANSLATIONS_TABLE, app.id, locale));
+  const shown = translation ? withTranslation(app, translation.fields) : app;
+  return { appName: shown.name, [kind]: shown[field] ?? null } as AppDocument<TKind>;
 }
 
 /**

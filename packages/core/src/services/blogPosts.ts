@@ -10,6 +10,7 @@ import {
   type BlogPostCard,
   type LocaleCode,
 } from '@studio/schemas';
+import { listedIn, publishedIn } from './translations/localizedList';
 import { translationOf, withTranslation } from './translations/localizedRead';
 import { POST_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
@@ -51,16 +52,20 @@ function postEvent(
   };
 }
 
+/** The published posts, newest first; in a language, only those whose translation there is published. */
 export async function listPublishedPosts(
   em: EntityManager,
-  limit?: number,
+  { limit, locale = null }: { limit?: number; locale?: LocaleCode | null } = {},
 ): Promise<AdminBlogPostSummary[]> {
-  const posts = await em.find(BlogPostEntity, publicPostFilter(), {
-    orderBy: NEWEST_FIRST,
-    exclude: ['content'],
-    limit,
-  });
-  return toBlogPostSummaries(em, posts);
+  const inLocale = locale && {
+    id: { $in: await publishedIn(em, POST_TRANSLATIONS_TABLE, locale) },
+  };
+  const posts = await em.find(
+    BlogPostEntity,
+    { ...publicPostFilter(), ...inLocale },
+    { orderBy: NEWEST_FIRST, exclude: ['content'], limit },
+  );
+  return listedIn(em, POST_TRANSLATIONS_TABLE, await toBlogPostSummaries(em, posts), locale);
 }
 
 /**
@@ -69,9 +74,9 @@ export async function listPublishedPosts(
  */
 export async function listPublishedPostCards(
   em: EntityManager,
-  limit?: number,
+  shown: { limit?: number; locale?: LocaleCode | null } = {},
 ): Promise<BlogPostCard[]> {
-  return (await listPublishedPosts(em, limit)).map((post) => ({
+  return (await listPublishedPosts(em, shown)).map((post) => ({
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,

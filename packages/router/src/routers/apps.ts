@@ -7,6 +7,7 @@ import {
   cardsInputSchema,
   appSlugParamSchema,
   appSummarySchema,
+  listInLocaleSchema,
   localeQueryShape,
   releaseSchema,
   SURROGATE_KEYS,
@@ -40,12 +41,19 @@ function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summar
         errorResponses: { 404: 'No such app' },
       },
     })
-    .input(appSlugParamSchema)
+    .input(appSlugParamSchema.extend(localeQueryShape))
     .output(output)
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       // Found by slug: any app's change purges it.
       shows(ctx, [SURROGATE_KEYS.apps]);
-      return appDocument(ctx.em, input.slug, kind);
+      const document = await appDocument(
+        ctx.em,
+        input.slug,
+        kind,
+        await requestedTranslation(ctx.em, input.locale),
+      );
+      if (input.locale) answersIn(ctx, input.locale);
+      return document;
     });
 }
 
@@ -61,11 +69,15 @@ export const appsRouter = t.router({
         protect: false,
       },
     })
-    .input(z.void())
+    .input(listInLocaleSchema)
     .output(z.array(appSummarySchema))
-    .query(({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       shows(ctx, [SURROGATE_KEYS.apps, SURROGATE_KEYS.appViews]);
-      return listApps(ctx.em);
+      const apps = await listApps(ctx.em, {
+        locale: await requestedTranslation(ctx.em, input?.locale),
+      });
+      if (input?.locale) answersIn(ctx, input.locale);
+      return apps;
     }),
 
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
@@ -73,9 +85,10 @@ export const appsRouter = t.router({
     .meta({ cached: true })
     .input(cardsInputSchema)
     .output(z.array(appCardSchema))
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       shows(ctx, [SURROGATE_KEYS.apps, SURROGATE_KEYS.appViews]);
-      return listAppCards(ctx.em, input?.limit);
+      const locale = await requestedTranslation(ctx.em, input?.locale);
+      return listAppCards(ctx.em, { limit: input?.limit, locale });
     }),
 
   byParam: publicProcedure

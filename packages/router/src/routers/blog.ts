@@ -5,6 +5,7 @@ import {
   blogPostSummarySchema,
   blogSlugParamSchema,
   cardsInputSchema,
+  listInLocaleSchema,
   localeQueryShape,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -28,15 +29,20 @@ export const blogRouter = t.router({
         method: 'GET',
         path: '/blog',
         tags,
-        summary: 'Published posts, newest first',
+        summary:
+          'Published posts, newest first; in another language, those whose translation there is published',
         protect: false,
       },
     })
-    .input(z.void())
+    .input(listInLocaleSchema)
     .output(z.array(blogPostSummarySchema))
-    .query(({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       shows(ctx, [SURROGATE_KEYS.posts]);
-      return listPublishedPosts(ctx.em);
+      const posts = await listPublishedPosts(ctx.em, {
+        locale: await requestedTranslation(ctx.em, input?.locale),
+      });
+      if (input?.locale) answersIn(ctx, input.locale);
+      return posts;
     }),
 
   // For the site's pages only (no REST path): what their cards show, and so what each page carries.
@@ -44,9 +50,10 @@ export const blogRouter = t.router({
     .meta({ cached: true })
     .input(cardsInputSchema)
     .output(z.array(blogPostCardSchema))
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       shows(ctx, [SURROGATE_KEYS.posts]);
-      return listPublishedPostCards(ctx.em, input?.limit);
+      const locale = await requestedTranslation(ctx.em, input?.locale);
+      return listPublishedPostCards(ctx.em, { limit: input?.limit, locale });
     }),
 
   bySlug: publicProcedure
