@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { AppProviders } from './AppProviders';
 import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
+import { PageLocaleContext, type PageLocale } from './pageKit/pageLocale';
 import { RenderYearContext } from './pageKit/renderYear';
 import type { QueryStore } from './queryStore/queryStore';
 
@@ -11,6 +12,8 @@ interface AppProps {
   siteCalls?: SiteCalls;
   /** The year the page renders in: this one, or the server's when hydrating its page. */
   renderYear: number;
+  /** The language the page's content is read in: null at the default language's addresses. */
+  locale: PageLocale;
   /** Only while rendering on the server. */
   serverPage?: ServerPage | null;
   /** The router (the browser's, or the server's for one URL) around the routes. */
@@ -18,13 +21,22 @@ interface AppProps {
 }
 
 /** The whole site, the same on the server and in the browser. */
-export function App({ store, siteCalls, renderYear, serverPage = null, children }: AppProps) {
+export function App({
+  store,
+  siteCalls,
+  renderYear,
+  locale,
+  serverPage = null,
+  children,
+}: AppProps) {
   return (
     <ServerPageContext.Provider value={serverPage}>
       <RenderYearContext.Provider value={renderYear}>
-        <AppProviders store={store} siteCalls={siteCalls}>
-          {children}
-        </AppProviders>
+        <PageLocaleContext.Provider value={locale}>
+          <AppProviders store={store} siteCalls={siteCalls}>
+            {children}
+          </AppProviders>
+        </PageLocaleContext.Provider>
       </RenderYearContext.Provider>
     </ServerPageContext.Provider>
   );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
+import { localePrefix } from './pageKit/pageLocale';
 import { utcYear } from './pageKit/renderYear';
 import { QueryStore } from './queryStore/queryStore';
 import { AppRoutes, matchPage } from './routes';
@@ -21,10 +22,16 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   const store = new QueryStore();
   if (state) hydrateQueries(store, state);
 
+  const locale = state?.locale ?? null;
   const site = (
     <StrictMode>
-      <App store={store} siteCalls={siteCalls} renderYear={state?.year ?? utcYear()}>
-        <BrowserRouter basename={state?.localePrefix ?? undefined}>
+      <App
+        store={store}
+        siteCalls={siteCalls}
+        renderYear={state?.year ?? utcYear()}
+        locale={locale}
+      >
+        <BrowserRouter basename={localePrefix(locale)}>
           <AppRoutes />
         </BrowserRouter>
       </App>
@@ -38,7 +45,7 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   }
   // Loading the page's own chunk first lets hydration find the server's markup at once. Hydration runs
   // in a transition, which React splits into short tasks that leave room for input.
-  const prefix = state.localePrefix ?? '';
+  const prefix = localePrefix(locale) ?? '';
   await matchPage(document.location.pathname.slice(prefix.length) || '/')?.route.page.preload();
   let root!: Root;
   startTransition(() => {

@@ -1,7 +1,7 @@
 import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
 import { linkHref } from '../testing/pageHtml';
-import { appFields, createContent } from '../testing/siteContent';
+import { appFields, createContent, postFields } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
 const PUBLIC_ORIGIN = 'http://studio.test';
@@ -26,14 +26,41 @@ const alternates = (html: string) =>
     ([, lang, href]) => [lang, href],
   );
 
+async function translate(kind: 'apps' | 'blog', id: number, fields: object) {
+  const saved = await server().app.inject({
+    method: 'PUT',
+    url: `/api/admin/${kind}/${id}/translations/de`,
+    payload: fields,
+    ...admin(),
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 beforeAll(async () => {
-  await createContent(
+  const hopper = await createContent(
     server(),
     admin(),
     'apps',
     appFields({ name: 'Star Hopper', slug: 'star-hopper' }),
   );
+  await createContent(server(), admin(), 'apps', appFields({ name: 'Moon Miner', slug: 'miner' }));
+  const [diary, notes] = await Promise.all(
+    ['diary', 'notes'].map((slug) =>
+      createContent(
+        server(),
+        admin(),
+        'blog',
+        postFields({ title: `Post ${slug}`, slug, published: true }),
+      ),
+    ),
+  );
   await setLocales(['en', 'de']);
+  await translate('apps', hopper.id, {
+    name: 'Sternenhüpfer',
+    shortDescription: 'Ein Arcade-Spiel mit einem Daumen.',
+  });
+  await translate('blog', diary!.id, { title: 'Entwicklertagebuch', published: true });
+  await translate('blog', notes!.id, { title: 'Notizen', published: false });
 });
 
 describe("the site's pages in its other languages", () => {
@@ -50,6 +77,29 @@ describe("the site's pages in its other languages", () => {
     expect(page.statusCode).toBe(200);
     expect(langOf(page.body)).toBe('de');
     expect(linkHref(page.body, 'canonical')).toBe(`${PUBLIC_ORIGIN}${url}`);
+  });
+
+  it("show each app's translated texts, and the default language's where it has none", async () => {
+    for (const url of ['/de', '/de/apps']) {
+      const page = (await get(url)).body;
+      expect(page).toContain('Sternenhüpfer');
+      expect(page).toContain('Ein Arcade-Spiel mit einem Daumen.');
+      expect(page).toContain('Moon Miner');
+      expect(page).not.toContain('Star Hopper');
+    }
+    const app = (await get('/de/apps/star-hopper')).body;
+    expect(app).toContain('<title>Sternenhüpfer');
+    expect((await get('/apps/star-hopper')).body).toContain('<title>Star Hopper');
+  });
+
+  it('list only the posts whose translation is published there, each in its translation', async () => {
+    const blog = (await get('/de/blog')).body;
+    expect(blog).toContain('Entwicklertagebuch');
+    expect(blog).not.toContain('Notizen');
+    expect(blog).not.toContain('Post notes');
+    expect((await get('/de/blog/diary')).body).toContain('Entwicklertagebuch');
+    expect((await get('/de/blog/notes')).statusCode).toBe(404);
+    expect((await get('/blog/notes')).statusCode).toBe(200);
   });
 
   it('links each language version of a page, and the default one as x-default', async () => {

@@ -18,7 +18,7 @@ const flakyApp = () => {
 };
 
 function FlakyPage() {
-  const app = useSiteQuery(appQuery('tiny-kingdoms'));
+  const app = useSiteQuery(appQuery('tiny-kingdoms', null));
   if (app.isPending) return <p>Loading</p>;
   if (app.isError)
     return (

@@ -34,7 +34,10 @@ async function feed(request: SiteRequest): Promise<string> {
 async function appReleasesFeed(request: FileRequest): Promise<string> {
   const load = loader(request);
   const slug = request.params.slug ?? '';
-  const [app, releases] = await Promise.all([load(appQuery(slug)), load(releasesQuery(slug))]);
+  const [app, releases] = await Promise.all([
+    load(appQuery(slug, null)),
+    load(releasesQuery(slug)),
+  ]);
   return releasesFeed(request.origin, app, releases);
 }
 

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { PageRoute } from './pageRoute';
+import type { PageLocale } from './pageLocale';
 import type { LoadedQuery, PrefetchedQuery } from './siteQuery';
 
 /** One address in the sitemap: a root-relative path, and when its content last changed (ISO 8601). */
@@ -18,8 +19,8 @@ export type LoadQuery = <TData>(query: LoadedQuery<TData>) => Promise<TData>;
  */
 export interface PageServing {
   route: PageRoute;
-  /** The queries the page shows for these parameters: the server loads them before rendering. */
-  data?(params: Params): readonly PrefetchedQuery[];
+  /** The queries the page shows for these parameters, in its language: the server loads them before rendering. */
+  data?(params: Params, locale: PageLocale): readonly PrefetchedQuery[];
   /** The addresses this route contributes to the sitemap. */
   sitemap?(load: LoadQuery): Promise<SitemapEntry[]>;
 }

@@ -18,7 +18,7 @@ describe("a page's head in the site's languages", () => {
     const head = localizedHead(
       appHead(),
       ORIGIN,
-      { locale: 'de', prefix: '/de', path: '/apps/star-hopper' },
+      { locale: 'de', path: '/apps/star-hopper' },
       THREE,
     );
     expect(head.canonical).toBe(`${ORIGIN}/de/apps/star-hopper`);
@@ -28,7 +28,7 @@ describe("a page's head in the site's languages", () => {
     const head = localizedHead(
       appHead(),
       ORIGIN,
-      { locale: 'en', prefix: null, path: '/apps/star-hopper' },
+      { locale: 'en', path: '/apps/star-hopper' },
       THREE,
     );
     expect(head.links.filter((link) => link.hrefLang)).toEqual([
@@ -44,7 +44,7 @@ describe("a page's head in the site's languages", () => {
     const head = localizedHead(
       appHead(),
       ORIGIN,
-      { locale: 'en', prefix: null, path: '/apps/star-hopper' },
+      { locale: 'en', path: '/apps/star-hopper' },
       localesFixture(),
     );
     expect(head).toEqual(appHead());
@@ -57,8 +57,6 @@ describe("a page's head in the site's languages", () => {
       path: null,
       noindex: true,
     });
-    expect(
-      localizedHead(notFound, ORIGIN, { locale: 'de', prefix: '/de', path: '/x' }, THREE),
-    ).toEqual(notFound);
+    expect(localizedHead(notFound, ORIGIN, { locale: 'de', path: '/x' }, THREE)).toEqual(notFound);
   });
 });

@@ -6,7 +6,7 @@ import type { PageAddress } from './pageAddress';
 export function localizedHead(
   head: PageHead,
   origin: string,
-  address: PageAddress,
+  address: Pick<PageAddress, 'locale' | 'path'>,
   locales: Locales,
 ): PageHead {
   if (!head.canonical?.startsWith(`${origin}/`)) return head;

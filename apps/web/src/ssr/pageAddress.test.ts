@@ -10,20 +10,25 @@ const GERMAN_TOO = localesFixture({
 
 describe('a requested path', () => {
   it("is a page in the default language at today's addresses", () => {
-    expect(pageAddress('/apps/star-hopper', GERMAN_TOO)).toEqual({
+    expect(pageAddress('/apps/star-hopper', GERMAN_TOO)).toMatchObject({
       locale: 'en',
-      prefix: null,
+      translation: null,
       path: '/apps/star-hopper',
     });
   });
 
   it("is a page in another of the site's languages under its tag", () => {
-    expect(pageAddress('/de/apps/star-hopper', GERMAN_TOO)).toEqual({
+    expect(pageAddress('/de/apps/star-hopper', GERMAN_TOO)).toMatchObject({
       locale: 'de',
-      prefix: '/de',
+      translation: 'de',
       path: '/apps/star-hopper',
+      match: { route: { name: 'app' }, params: { slug: 'star-hopper' } },
     });
-    expect(pageAddress('/de', GERMAN_TOO)).toEqual({ locale: 'de', prefix: '/de', path: '/' });
+    expect(pageAddress('/de', GERMAN_TOO)).toMatchObject({
+      locale: 'de',
+      translation: 'de',
+      path: '/',
+    });
     expect(pageAddress('/de/no-such-page', GERMAN_TOO)).toMatchObject({
       locale: 'de',
       path: '/no-such-page',
@@ -31,14 +36,14 @@ describe('a requested path', () => {
   });
 
   it('is an unknown path under a language the site does not have, or under the default one', () => {
-    expect(pageAddress('/ja/apps', GERMAN_TOO)).toEqual({
+    expect(pageAddress('/ja/apps', GERMAN_TOO)).toMatchObject({
       locale: 'en',
-      prefix: null,
+      translation: null,
       path: '/ja/apps',
     });
-    expect(pageAddress('/en/apps', GERMAN_TOO)).toEqual({
+    expect(pageAddress('/en/apps', GERMAN_TOO)).toMatchObject({
       locale: 'en',
-      prefix: null,
+      translation: null,
       path: '/en/apps',
     });
   });
@@ -50,7 +55,11 @@ describe('a requested path', () => {
       '/de/preview/abc',
       '/de/subscriptions/confirm/abc',
     ]) {
-      expect(pageAddress(path, GERMAN_TOO)).toEqual({ locale: 'en', prefix: null, path });
+      expect(pageAddress(path, GERMAN_TOO)).toMatchObject({
+        locale: 'en',
+        translation: null,
+        path,
+      });
     }
   });
 });

@@ -47,13 +47,13 @@ function pageWith(stateJson: string): Document {
 describe('the page state', () => {
   it('carries the data and the failures from the server into the browser store', async () => {
     const server = await serverStore();
-    const json = serializePageState(server, 1234, '/de');
+    const json = serializePageState(server, 1234, 'de');
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('secret.ts');
 
     const state = readPageState(pageWith(json))!;
     expect(state.year).toBe(1234);
-    expect(state.localePrefix).toBe('/de');
+    expect(state.locale).toBe('de');
     const browser = new QueryStore();
     hydrateQueries(browser, state);
 

@@ -1,4 +1,6 @@
+import type { LocaleCode } from '@studio/schemas';
 import { failedCall } from '../apiErrors/failedCall';
+import type { PageLocale } from '../pageKit/pageLocale';
 import { failedStatus } from '../apiErrors/failedStatus';
 import type { QueryStore } from '../queryStore/queryStore';
 import { procedureKey } from '../apiCalls/procedureKey';
@@ -22,8 +24,8 @@ type SavedQuery =
 /** What the server rendered with, so that the browser's first render is the same. */
 export interface PageState {
   year: number;
-  /** The page's locale prefix (e.g. /de), the router's basename; null at the default locale's addresses. */
-  localePrefix: string | null;
+  /** The language the page's content is read in (its prefix's); left out at the default locale's addresses. */
+  locale?: LocaleCode;
   queries: SavedQuery[];
 }
 
@@ -43,11 +45,7 @@ const revivedError = (shape: ErrorShape) =>
   Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data });
 
 /** The page's state as JSON that is safe inside a <script> element. */
-export function serializePageState(
-  store: QueryStore,
-  year: number,
-  localePrefix: string | null,
-): string {
+export function serializePageState(store: QueryStore, year: number, locale: PageLocale): string {
   const queries = store
     .settled()
     // Failures too: a missing app's page hydrates with the same error screen the server rendered.
@@ -56,7 +54,7 @@ export function serializePageState(
         ? [carriedKey(query.key), null, publicShape(query.error)]
         : [carriedKey(query.key), query.data],
     );
-  return scriptJson({ year, localePrefix, queries } satisfies PageState);
+  return scriptJson({ year, ...(locale && { locale }), queries } satisfies PageState);
 }
 
 /** The state the server left in the page, or null for pages rendered in the browser only. */

@@ -5,9 +5,11 @@ import { App } from '../App';
 import { withPreviewImage, type PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
+import { localePrefix } from '../pageKit/pageLocale';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
+import { DEFAULT_LOCALES } from '@studio/schemas';
 import { STUDIO_NAME } from '../studio';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
@@ -59,15 +61,10 @@ async function chosenShareImage(request: PageRequest): Promise<string | null> {
 export async function renderPage(assets: ClientAssets, request: PageRequest): Promise<PageAnswer> {
   // Resolved under a fixed origin, so that a path such as //example.com/x stays a path.
   const { pathname, search } = new URL(`http://site${request.url}`);
-  const { locales, failedStatus: localesFailure } = await siteLocales(request);
-  const address = pageAddress(pathname, locales);
-  const match = matchPage(address.path);
-  if (!match && (FILE_LIKE.test(address.path) || !hasScreen(address.path))) {
-    return { kind: 'not-a-page' };
-  }
-  if (match?.route.clientOnly) {
+  const bare = matchPage(pathname);
+  if (bare?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
-      lang: locales.default,
+      lang: DEFAULT_LOCALES.default,
       head: headTags(shellHead(request.origin), request.origin),
       headEnd: '',
       markup: NO_SCRIPT,
@@ -75,12 +72,20 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     });
     return { kind: 'page', status: 200, html, clientOnly: true };
   }
+  const { locales, failedStatus: localesFailure } = await siteLocales(request);
+  const address = pageAddress(pathname, locales, bare);
+  const { match } = address;
+  if (!match && (FILE_LIKE.test(address.path) || !hasScreen(address.path))) {
+    return { kind: 'not-a-page' };
+  }
 
   const store = new QueryStore();
   const queries = serverQueries(request.query, store);
   const [shareImage] = await Promise.all([
     chosenShareImage(request),
-    queries.prefetch((match && servingOf(match.route)?.data?.(match.params)) ?? []),
+    queries.prefetch(
+      (match && servingOf(match.route)?.data?.(match.params, address.translation)) ?? [],
+    ),
     match?.route.page.preload(),
   ]);
 
@@ -92,8 +97,14 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   };
   const renderYear = utcYear();
   const rendered = await renderMarkup(
-    <App store={store} siteCalls={queries.calls} renderYear={renderYear} serverPage={serverPage}>
-      <StaticRouter basename={address.prefix ?? undefined} location={`${pathname}${search}`}>
+    <App
+      store={store}
+      siteCalls={queries.calls}
+      renderYear={renderYear}
+      locale={address.translation}
+      serverPage={serverPage}
+    >
+      <StaticRouter basename={localePrefix(address.translation)} location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
     </App>,
@@ -115,7 +126,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
-    stateJson: serializePageState(store, renderYear, address.prefix),
+    stateJson: serializePageState(store, renderYear, address.translation),
   });
   const status = Math.max(declared.status ?? failedQueryStatus(store) ?? 200, localesFailure ?? 0);
   return { kind: 'page', status, html };

@@ -17,6 +17,7 @@ import { MediaStrip } from './MediaStrip';
 import { NotifyAtLaunchForm } from './notify/NotifyAtLaunchForm';
 import { WhatsNew } from './WhatsNew';
 import classes from './AppDetailPage.module.css';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 const APP_LOAD_ERROR_TITLE = 'Error Loading App';
 const APP_LOAD_ERROR_MESSAGE =
@@ -25,7 +26,7 @@ const APP_LOAD_ERROR_MESSAGE =
 /** /apps/{slug}: everything about one app. */
 export function AppDetailPage() {
   const slug = useParams().slug ?? '';
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   // The releases are extras: the page stands without them while they load or when they fail.
   const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
   usePageHead((origin) => {

@@ -8,9 +8,9 @@ import { appQuery } from './appQuery';
 /** An app's page shows the app and its latest release; every app has one. */
 export const appDetailServing: PageServing = {
   route: appDetailRoute,
-  data: ({ slug = '' }) => [appQuery(slug), releasesQuery(slug)],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale), releasesQuery(slug)],
   sitemap: async (load) =>
-    (await load(appsQuery)).map((app) => ({
+    (await load(appsQuery(null))).map((app) => ({
       path: appPath(app.slug),
       lastModified: app.updatedAt,
     })),

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { appDocumentHead } from './appDocumentHead';
 import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 import { LegalText } from './LegalText';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 export const NO_DATA_MESSAGE = 'No data received from the server';
 
@@ -24,14 +25,14 @@ export const NO_DATA_MESSAGE = 'No data received from the server';
  */
 export function AppDocumentPage({ kind }: { kind: AppDocumentKind }) {
   const slug = useParams().slug ?? '';
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const missing = app.data && !appDocumentText(app.data, kind);
   if (missing && APP_DOCUMENT_TEXTS[kind].emptyText === null) return <NotFoundPage />;
   return <AppDocument kind={kind} slug={slug} />;
 }
 
 function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const texts = APP_DOCUMENT_TEXTS[kind];
   const title = app.data ? `${app.data.name} ${texts.documentName}` : texts.documentName;
   usePageHead((origin) => {

@@ -11,7 +11,9 @@ import { appDocumentRoutes } from './appDocumentRoutes';
 
 /** The apps that have a document of this kind: lists leave the long texts out, so each app is read. */
 async function appsWithDocument(load: LoadQuery, kind: AppDocumentKind) {
-  const apps = await Promise.all((await load(appsQuery)).map((app) => load(appQuery(app.slug))));
+  const apps = await Promise.all(
+    (await load(appsQuery(null))).map((app) => load(appQuery(app.slug, null))),
+  );
   return apps
     .filter((app) => appDocumentText(app, kind) !== null)
     .map((app) => ({ path: appDocumentPath(app.slug, kind), lastModified: app.updatedAt }));
@@ -20,6 +22,6 @@ async function appsWithDocument(load: LoadQuery, kind: AppDocumentKind) {
 /** An app's document shows the app; the apps that have one are in the sitemap. */
 export const appDocumentServings: PageServing[] = APP_DOCUMENT_KINDS.map((kind, index) => ({
   route: appDocumentRoutes[index]!,
-  data: ({ slug = '' }) => [appQuery(slug)],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale)],
   sitemap: (load) => appsWithDocument(load, kind),
 }));

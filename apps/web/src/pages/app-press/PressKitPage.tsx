@@ -29,6 +29,7 @@ import { QuoteList } from './QuoteList';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { ClassButton } from '../../components/ClassButton';
 import { TextLink } from '../../components/TextLink';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 const PRESS_KIT_ERROR_TITLE = 'Error Loading Press Kit';
 
@@ -46,13 +47,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /apps/{slug}/press: the press kit of an app whose kit the admin published; not found otherwise. */
 export function PressKitPage() {
   const slug = useParams().slug ?? '';
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   if (app.data && !app.data.pressKitEnabled) return <NotFoundPage />;
   return <PressKit slug={slug} />;
 }
 
 function PressKit({ slug }: { slug: string }) {
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const studio = useSiteQuery(pressFactsQuery);
   const error = app.error ?? studio.error;
   usePageHead((origin) => {

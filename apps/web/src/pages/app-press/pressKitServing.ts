@@ -8,9 +8,9 @@ import { pressKitRoute } from './pressKitRoute';
 /** A press kit shows its app and the studio's facts; the apps that publish one are in the sitemap. */
 export const pressKitServing: PageServing = {
   route: pressKitRoute,
-  data: ({ slug = '' }) => [appQuery(slug), pressFactsQuery],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale), pressFactsQuery],
   sitemap: async (load) =>
-    (await load(appsQuery))
+    (await load(appsQuery(null)))
       .filter((app) => app.pressKitEnabled)
       .map((app) => ({ path: appPressPath(app.slug), lastModified: app.updatedAt })),
 };

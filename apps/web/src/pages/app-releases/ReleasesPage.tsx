@@ -17,13 +17,14 @@ import { releasesQuery } from './releasesQuery';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { TextLink } from '../../components/TextLink';
 import { ClassBadge } from '../../components/ClassBadge';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 const RELEASES_ERROR_TITLE = 'Error Loading Releases';
 
 /** /apps/{slug}/releases: every version of an app with its notes, newest first. */
 export function ReleasesPage() {
   const slug = useParams().slug ?? '';
-  const app = useSiteQuery(appQuery(slug));
+  const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const releases = useSiteQuery(releasesQuery(slug));
   const error = app.error ?? releases.error;
   usePageHead((origin) => {

@@ -8,9 +8,9 @@ import { releasesRoute } from './releasesRoute';
 /** The release notes show the app and its releases; the apps with releases are in the sitemap. */
 export const releasesServing: PageServing = {
   route: releasesRoute,
-  data: ({ slug = '' }) => [appQuery(slug), releasesQuery(slug)],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale), releasesQuery(slug)],
   sitemap: async (load) => {
-    const apps = await load(appsQuery);
+    const apps = await load(appsQuery(null));
     const releases = await Promise.all(apps.map((app) => load(releasesQuery(app.slug))));
     return apps.flatMap((app, index) => {
       const latest = releases[index]![0];

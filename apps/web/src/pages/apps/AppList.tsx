@@ -6,6 +6,7 @@ import { AppCard } from './AppCard';
 import { AppCardSkeleton } from './AppCardSkeleton';
 import { appCardsQuery } from './appCardsQuery';
 import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 /** Placeholder cards while the apps load: six on the home page (spec) and on the full list. */
 const PLACEHOLDERS = 6;
@@ -20,7 +21,7 @@ interface AppListProps {
 
 /** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
 export function AppList({ category = null, limit, headingOrder }: AppListProps) {
-  const apps = useSiteQuery(appCardsQuery(limit));
+  const apps = useSiteQuery(appCardsQuery(limit, usePageLocale()));
 
   if (apps.isPending) {
     return (

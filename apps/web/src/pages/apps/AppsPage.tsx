@@ -14,12 +14,13 @@ import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
 import { categoryHeading } from './categoryHeading';
 import { distinctCategories } from './distinctCategories';
 import { findCategory } from './findCategory';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 /** /apps and /apps/category/{category}: the catalogue; a category nobody knows is not a page. */
 export function AppsPage() {
   const named = useParams().category ?? null;
   // The same cached query as the list: the filter offers the categories the apps have.
-  const apps = useSiteQuery(appCardsQuery());
+  const apps = useSiteQuery(appCardsQuery(undefined, usePageLocale()));
   const known = [...APP_CATEGORIES, ...(apps.data ? distinctCategories(apps.data) : [])];
   const category = named === null ? null : findCategory(named, known);
 

@@ -8,9 +8,9 @@ import { distinctCategories } from './distinctCategories';
 /** The catalogue: every app's card; it changes when any app does. */
 export const appsServing: PageServing = {
   route: appsRoute,
-  data: () => [appCardsQuery()],
+  data: (_params, locale) => [appCardsQuery(undefined, locale)],
   sitemap: async (load) => {
-    const apps = await load(appsQuery);
+    const apps = await load(appsQuery(null));
     return [{ path: PUBLIC_PATHS.apps, lastModified: newest(apps.map((app) => app.updatedAt)) }];
   },
 };
@@ -18,9 +18,9 @@ export const appsServing: PageServing = {
 /** A category: the same cards, filtered by the screen; in the sitemap, each category the apps have. */
 export const categoryServing: PageServing = {
   route: categoryRoute,
-  data: () => [appCardsQuery()],
+  data: (_params, locale) => [appCardsQuery(undefined, locale)],
   sitemap: async (load) => {
-    const apps = await load(appsQuery);
+    const apps = await load(appsQuery(null));
     return distinctCategories(apps).map((category) => ({
       path: categoryPath(category),
       lastModified: newest(

@@ -6,6 +6,7 @@ import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import { postCardsQuery } from './postCardsQuery';
 import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 interface BlogPostListProps {
   /** Show only the newest posts (the home teaser), and load only them; all when omitted. */
@@ -17,7 +18,7 @@ interface BlogPostListProps {
 
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
-  const posts = useSiteQuery(postCardsQuery(limit));
+  const posts = useSiteQuery(postCardsQuery(limit, usePageLocale()));
 
   if (posts.isPending) {
     return (

@@ -15,13 +15,14 @@ import { BlogPostSkeleton } from './BlogPostSkeleton';
 import { postQuery } from './postQuery';
 import classes from './BlogPostPage.module.css';
 import { ClassBadge } from '../../components/ClassBadge';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 
 /** /blog/{slug}: one published post. */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
-  const post = useSiteQuery(postQuery(slug));
+  const post = useSiteQuery(postQuery(slug, usePageLocale()));
   usePageHead((origin) => {
     if (post.data) return postHead(origin, post.data);
     return post.isError

@@ -8,7 +8,7 @@ import { postsQuery } from './postsQuery';
 /** The blog shows every post's card; it changes when any post does. */
 export const blogServing: PageServing = {
   route: blogRoute,
-  data: () => [postCardsQuery()],
+  data: (_params, locale) => [postCardsQuery(undefined, locale)],
   sitemap: async (load) => {
     const posts = await load(postsQuery);
     return [{ path: PUBLIC_PATHS.blog, lastModified: newest(posts.map((post) => post.updatedAt)) }];
@@ -18,7 +18,7 @@ export const blogServing: PageServing = {
 /** A post's page shows the post; every published post has one. */
 export const postServing: PageServing = {
   route: postRoute,
-  data: ({ slug = '' }) => [postQuery(slug)],
+  data: ({ slug = '' }, locale) => [postQuery(slug, locale)],
   sitemap: async (load) =>
     (await load(postsQuery)).map((post) => ({
       path: postPath(post.slug),

@@ -11,9 +11,12 @@ import { HOME_APP_COUNT } from './PortfolioSection';
 /** The home page shows the first apps and the newest posts; it changes when any of them does. */
 export const homeServing: PageServing = {
   route: homeRoute,
-  data: () => [appCardsQuery(HOME_APP_COUNT), postCardsQuery(TEASER_POSTS)],
+  data: (_params, locale) => [
+    appCardsQuery(HOME_APP_COUNT, locale),
+    postCardsQuery(TEASER_POSTS, locale),
+  ],
   sitemap: async (load) => {
-    const [apps, posts] = await Promise.all([load(appsQuery), load(postsQuery)]);
+    const [apps, posts] = await Promise.all([load(appsQuery(null)), load(postsQuery)]);
     const lastModified = newest([...apps, ...posts].map((item) => item.updatedAt));
     return [{ path: PUBLIC_PATHS.home, lastModified }];
   },

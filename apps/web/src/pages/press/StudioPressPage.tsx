@@ -13,6 +13,7 @@ import { appsQuery } from '../apps/appsQuery';
 import { FactSheet } from './FactSheet';
 import { pressFactsQuery } from './pressFactsQuery';
 import { TextLink } from '../../components/TextLink';
+import { usePageLocale } from '../../pageKit/pageLocale';
 
 const PRESS_TITLE = 'Press';
 const PRESS_DESCRIPTION =
@@ -23,7 +24,7 @@ const LOGO_PATH = '/favicon.svg';
 /** /press: the studio's fact sheet and logo, and a card for every app with a press kit. */
 export function StudioPressPage() {
   const studio = useSiteQuery(pressFactsQuery);
-  const apps = useSiteQuery(appsQuery);
+  const apps = useSiteQuery(appsQuery(usePageLocale()));
   const error = studio.error ?? apps.error;
   usePageHead((origin) =>
     error
