@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
+import { hydrated } from './hydration';
+import { pageErrors } from './nuChecker';
+
+const GERMAN_NAME = 'Weltraum-Bergmann';
 
 test.afterAll(async ({ browser }) => {
   // The other journeys read the site in English alone.
@@ -13,18 +18,32 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test('the admin adds German, and a visitor reads the site at its German addresses', async ({
+/** The admin gives Space Miner a German name and short description, as an integrator would over REST. */
+async function translateSpaceMiner(admin: Page) {
+  const app = await admin.request.get('/api/apps/space-miner');
+  const { id } = (await app.json()) as { id: number };
+  const saved = await admin.request.put(`/api/admin/apps/${id}/translations/de`, {
+    data: { name: GERMAN_NAME, shortDescription: 'Schürfe Asteroiden am Rand der Galaxis.' },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test('the admin adds German and translates a game, and a visitor reads it at its German addresses', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Site Settings' }).click();
   const languages = page.getByRole('region', { name: 'Languages' });
   await languages.getByRole('checkbox', { name: 'Deutsch (de)' }).check();
   await languages.getByRole('button', { name: 'Save languages' }).click();
   await expect(page.getByText('Languages saved')).toBeVisible();
+  await translateSpaceMiner(page);
 
-  const visitor = await browser.newPage();
+  // axe reads a page of a context of its own.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/de/apps');
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/apps$/);
@@ -32,9 +51,21 @@ test('the admin adds German, and a visitor reads the site at its German addresse
 
   // Links lead on within the German addresses, in the same document (no reload).
   await visitor.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
-  await visitor.getByRole('main').getByRole('link', { name: 'Space Miner' }).first().click();
+  await hydrated(visitor);
+  await visitor.getByRole('main').getByRole('link', { name: GERMAN_NAME }).first().click();
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
   expect(await visitor.evaluate(() => (window as { sameDocument?: true }).sameDocument)).toBe(true);
-  await visitor.close();
+  // The German page is as valid and accessible as the English one.
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  const german = await Promise.all(
+    ['/de', '/de/apps', '/de/apps/space-miner', '/de/blog'].map(async (path) => ({
+      path,
+      html: await (await visitor.request.get(path)).text(),
+    })),
+  );
+  expect(await pageErrors(german)).toEqual([]);
+  await visitor.goto('/apps/space-miner');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
+  await visitorContext.close();
 });
