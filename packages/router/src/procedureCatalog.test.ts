@@ -31,6 +31,7 @@ describe('the procedure catalog', () => {
       'apps.terms',
       'blog.bySlug',
       'blog.cards',
+      'blog.languages',
       'blog.list',
       'site.locales',
       'site.pressFacts',

@@ -1,5 +1,5 @@
 import { describeLocales } from './locales';
-import { localeVersions, pathIn } from './localeVersions';
+import { inLanguages, localeVersions, pathIn } from './localeVersions';
 
 const locales = describeLocales({ default: 'en', locales: ['en', 'de', 'ja'] });
 
@@ -22,5 +22,14 @@ describe("a page's language versions", () => {
   it("put the home page's other versions at the locale's tag alone", () => {
     expect(pathIn('/', 'de', locales)).toBe('/de');
     expect(pathIn('/', 'en', locales)).toBe('/');
+  });
+
+  it('name only the languages a page exists in, when it is not in all of them', () => {
+    expect(localeVersions('/blog/diary', inLanguages(locales, ['en', 'ja']))).toEqual([
+      { hrefLang: 'en', path: '/blog/diary' },
+      { hrefLang: 'ja', path: '/ja/blog/diary' },
+      { hrefLang: 'x-default', path: '/blog/diary' },
+    ]);
+    expect(localeVersions('/blog/diary', inLanguages(locales, ['en']))).toEqual([]);
   });
 });

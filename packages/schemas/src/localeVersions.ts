@@ -23,3 +23,8 @@ export function localeVersions(path: string, locales: Locales): LocaleVersion[] 
     { hrefLang: 'x-default', path },
   ];
 }
+
+/** The site's languages narrowed to those a page exists in (a post is only in those it is published in). */
+export function inLanguages(locales: Locales, codes: readonly string[]): Locales {
+  return { ...locales, locales: locales.locales.filter(({ code }) => codes.includes(code)) };
+}

@@ -127,6 +127,19 @@ describe("the site's pages in its other languages", () => {
     );
   });
 
+  it("name a post's versions only in the languages it is published in", async () => {
+    expect(alternates((await get('/blog/diary')).body)).toEqual([
+      ['en', `${PUBLIC_ORIGIN}/blog/diary`],
+      ['de', `${PUBLIC_ORIGIN}/de/blog/diary`],
+      ['x-default', `${PUBLIC_ORIGIN}/blog/diary`],
+    ]);
+    expect(alternates((await get('/blog/notes')).body)).toEqual([]);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_ORIGIN}/de/blog/diary</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_ORIGIN}/blog/notes</loc>`);
+    expect(sitemap).not.toContain('/de/blog/notes');
+  });
+
   it('drops the addresses of a language the admin removes', async () => {
     expect((await get('/de/apps')).statusCode).toBe(200);
     await setLocales(['en']);

@@ -38,6 +38,7 @@ const request = {
     'apps.list': [appSummaryFixture(hopper), appSummaryFixture(level)],
     'apps.byParam': ({ param }) => (param === hopper.slug ? hopper : level),
     'blog.list': [post],
+    'blog.languages': { [post.slug]: ['en'] },
     'apps.releases': ({ slug }) => (slug === hopper.slug ? hopperReleases : []),
     'site.locales': localesFixture(),
   }),

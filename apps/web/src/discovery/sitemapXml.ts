@@ -1,4 +1,4 @@
-import { localeVersions, pathIn, type Locales } from '@studio/schemas';
+import { inLanguages, localeVersions, pathIn, type Locales } from '@studio/schemas';
 import type { SitemapEntry } from '../pageKit/pageServing';
 import { xmlText } from './xmlText';
 
@@ -7,7 +7,8 @@ const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /**
  * A sitemaps.org urlset of absolute addresses. With several languages, every page is listed in each, and
- * each listing names all of its language versions (`xhtml:link` alternates), as Google reads them.
+ * each listing names all of its language versions (`xhtml:link` alternates), as Google reads them; a page
+ * that exists in only some languages (a post) is listed in those.
  */
 export function sitemapXml(
   origin: string,
@@ -15,17 +16,18 @@ export function sitemapXml(
   locales: Locales,
 ): string {
   const absolute = (path: string) => xmlText(`${origin}${path}`);
-  const urls = entries.flatMap(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified, locales: only }) => {
+    const versions = only ? inLanguages(locales, only) : locales;
     const lastmod = lastModified ? `<lastmod>${xmlText(lastModified)}</lastmod>` : '';
-    const alternates = localeVersions(path, locales)
+    const alternates = localeVersions(path, versions)
       .map(
         (version) =>
           `<xhtml:link rel="alternate" hreflang="${xmlText(version.hrefLang)}" href="${absolute(version.path)}"/>`,
       )
       .join('');
-    return locales.locales.map(
+    return versions.locales.map(
       ({ code }) =>
-        `  <url><loc>${absolute(pathIn(path, code, locales))}</loc>${lastmod}${alternates}</url>`,
+        `  <url><loc>${absolute(pathIn(path, code, versions))}</loc>${lastmod}${alternates}</url>`,
     );
   });
   const namespaces =

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@studio/schemas';
 import type { Params } from 'react-router-dom';
 import type { PageRoute } from './pageRoute';
 import type { PageLocale } from './pageLocale';
@@ -7,6 +8,8 @@ import type { LoadedQuery, PrefetchedQuery } from './siteQuery';
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
+  /** The site's languages the page exists in, when not all of them. */
+  locales?: readonly LocaleCode[];
 }
 
 /** Runs one of the router's queries on the server (as an anonymous visitor) and gives its data. */
@@ -21,6 +24,11 @@ export interface PageServing {
   route: PageRoute;
   /** The queries the page shows for these parameters, in its language: the server loads them before rendering. */
   data?(params: Params, locale: PageLocale): readonly PrefetchedQuery[];
+  /**
+   * The site's languages a page of this route exists in, when not all (a post only in those it is published
+   * in): its head's language versions name only these.
+   */
+  languages?(params: Params, load: LoadQuery): Promise<readonly LocaleCode[]>;
   /** The addresses this route contributes to the sitemap. */
   sitemap?(load: LoadQuery): Promise<SitemapEntry[]>;
 }

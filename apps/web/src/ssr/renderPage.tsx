@@ -9,12 +9,12 @@ import { localePrefix } from '../pageKit/pageLocale';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
-import { DEFAULT_LOCALES } from '@studio/schemas';
+import { DEFAULT_LOCALES, inLanguages, type Locales } from '@studio/schemas';
 import { STUDIO_NAME } from '../studio';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
 import { localizedHead } from './localizedHead';
-import { pageAddress } from './pageAddress';
+import { pageAddress, type PageAddress } from './pageAddress';
 import { failedQueryStatus, serializePageState } from './pageState';
 import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
@@ -55,6 +55,24 @@ async function chosenShareImage(request: PageRequest): Promise<string | null> {
 }
 
 /**
+ * The site's languages narrowed to those the page exists in (a post's), read apart from the page's data: only
+ * the head names them.
+ */
+async function pageLanguages(
+  request: PageRequest,
+  match: PageAddress['match'],
+  locales: Locales,
+): Promise<Locales> {
+  const languages = match && servingOf(match.route)?.languages;
+  if (!languages) return locales;
+  const load = serverQueries(request.query, new QueryStore()).load;
+  return languages(match.params, load).then(
+    (codes) => inLanguages(locales, codes),
+    () => locales,
+  );
+}
+
+/**
  * A page as the server sends it: the route's data loaded through the router's queries, the page rendered
  * with it, its head and status as the page declared them, and the data handed on for hydration.
  */
@@ -81,8 +99,9 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
 
   const store = new QueryStore();
   const queries = serverQueries(request.query, store);
-  const [shareImage] = await Promise.all([
+  const [shareImage, languages] = await Promise.all([
     chosenShareImage(request),
+    pageLanguages(request, match, locales),
     queries.prefetch(
       (match && servingOf(match.route)?.data?.(match.params, address.translation)) ?? [],
     ),
@@ -115,7 +134,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const styles = assets.manifest
     ? pageStyleTags(assets.manifest, match?.route.page.moduleId ?? null)
     : '';
-  const head = localizedHead(declared.head, request.origin, address, locales);
+  const head = localizedHead(declared.head, request.origin, address, languages);
   const html = htmlDocument(assets.template, {
     lang: address.locale,
     // Every page's head shows the site's share image unless the page has a picture of its own.

@@ -67,6 +67,30 @@ describe('the public lists in another language', () => {
     );
   });
 
+  it('name the languages each public post can be read in: the default, then those it is published in', async () => {
+    const [translated, draft, hidden] = await Promise.all(
+      ['translated', 'draft', 'hidden'].map((slug) =>
+        admin().blog.create(postFields({ slug, published: slug !== 'hidden' })),
+      ),
+    );
+    for (const post of [translated!, hidden!]) {
+      await admin().blog.saveTranslation({
+        id: post.id,
+        locale: 'de',
+        title: 'Titel',
+        published: true,
+      });
+    }
+    await admin().blog.saveTranslation({
+      id: draft!.id,
+      locale: 'de',
+      title: 'Titel',
+      published: false,
+    });
+
+    expect(await visitor().blog.languages()).toEqual({ translated: ['en', 'de'], draft: ['en'] });
+  });
+
   it('are refused in a language the site lacks', async () => {
     expect(await failureOf(visitor().apps.list({ locale: 'fr' }))).toMatchObject({
       code: 'BAD_REQUEST',

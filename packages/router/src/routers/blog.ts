@@ -6,6 +6,7 @@ import {
   blogSlugParamSchema,
   cardsInputSchema,
   listInLocaleSchema,
+  LOCALE_CODES,
   localeQueryShape,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   listPublishedPosts,
 } from '@studio/core/services/blogPosts';
 import { requestedTranslation } from '@studio/core/services/translations/localizedRead';
+import { postLanguages } from '@studio/core/services/translations/postLanguages';
 import { t } from '../trpc';
 
 const tags = ['Blog'];
@@ -54,6 +56,16 @@ export const blogRouter = t.router({
       shows(ctx, [SURROGATE_KEYS.posts]);
       const locale = await requestedTranslation(ctx.em, input?.locale);
       return listPublishedPostCards(ctx.em, { limit: input?.limit, locale });
+    }),
+
+  // For the site's pages only (no REST path): which languages each post's page exists in (hreflang, sitemap).
+  languages: publicProcedure
+    .meta({ cached: true })
+    .input(z.void())
+    .output(z.record(z.string(), z.array(z.enum(LOCALE_CODES))))
+    .query(({ ctx }) => {
+      shows(ctx, [SURROGATE_KEYS.posts, SURROGATE_KEYS.settings]);
+      return postLanguages(ctx.em);
     }),
 
   bySlug: publicProcedure

@@ -2,6 +2,7 @@ import { postPath, PUBLIC_PATHS } from '@studio/schemas';
 import { newest, type PageServing } from '../../pageKit/pageServing';
 import { blogRoute, postRoute } from './blogRoutes';
 import { postCardsQuery } from './postCardsQuery';
+import { postLanguagesQuery } from './postLanguagesQuery';
 import { postQuery } from './postQuery';
 import { postsQuery } from './postsQuery';
 
@@ -15,13 +16,17 @@ export const blogServing: PageServing = {
   },
 };
 
-/** A post's page shows the post; every published post has one. */
+/** A post's page shows the post; every published post has one, in the languages it is published in. */
 export const postServing: PageServing = {
   route: postRoute,
   data: ({ slug = '' }, locale) => [postQuery(slug, locale)],
-  sitemap: async (load) =>
-    (await load(postsQuery)).map((post) => ({
+  languages: async ({ slug = '' }, load) => (await load(postLanguagesQuery))[slug] ?? [],
+  sitemap: async (load) => {
+    const [posts, languages] = await Promise.all([load(postsQuery), load(postLanguagesQuery)]);
+    return posts.map((post) => ({
       path: postPath(post.slug),
       lastModified: post.updatedAt,
-    })),
+      locales: languages[post.slug] ?? [],
+    }));
+  },
 };

@@ -1,0 +1,4 @@
+import { siteQuery } from '../../pageKit/siteQuery';
+
+/** The site's languages each public post's page exists in, by slug: for the head and the sitemap only. */
+export const postLanguagesQuery = siteQuery((utils) => utils.blog.languages.queryOptions());
