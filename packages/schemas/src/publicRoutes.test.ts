@@ -38,6 +38,7 @@ const EXAMPLES: { [TName in RouteName]: Extract<RouteMatch, { name: TName }>['pa
   subscriptionUnsubscribe: { token: '3q2-x_Y' },
   sitemap: {},
   feed: {},
+  localeFeed: { locale: 'de' },
   robots: {},
   signIn: {},
   admin: { '*': 'apps/12' },
@@ -78,6 +79,7 @@ describe('the route table', () => {
       '/subscriptions/unsubscribe/3q2-x_Y',
       '/sitemap.xml',
       '/feed.xml',
+      '/de/feed.xml',
       '/robots.txt',
       '/auth',
       '/admin/apps/12',
@@ -152,6 +154,7 @@ describe('the route table', () => {
       'appReleasesFeed',
       'sitemap',
       'feed',
+      'localeFeed',
       'robots',
     ]);
   });
@@ -190,6 +193,7 @@ describe('the addresses in other locales', () => {
         'appPressZip',
         'appReleasesFeed',
         'feed',
+        'localeFeed',
         'preview',
         'robots',
         'signIn',

@@ -86,6 +86,8 @@ export const PUBLIC_ROUTES = {
   sitemap: { pattern: '/sitemap.xml', audience: 'public', file: true },
   /** The blog's RSS feed. */
   feed: { pattern: '/feed.xml', audience: 'public', file: true },
+  /** The blog's feed in another of the site's languages (`/de/feed.xml`): the posts published in it. */
+  localeFeed: { pattern: '/:locale/feed.xml', audience: 'public', file: true },
   robots: { pattern: '/robots.txt', audience: 'public', file: true },
   signIn: { pattern: '/auth', audience: 'signedIn' },
   admin: { pattern: '/admin/*', audience: 'signedIn' },

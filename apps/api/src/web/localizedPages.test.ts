@@ -102,6 +102,19 @@ describe("the site's pages in its other languages", () => {
     expect((await get('/blog/notes')).statusCode).toBe(200);
   });
 
+  it("have the blog's feed in German: the posts published in German, at their German addresses", async () => {
+    const feed = await get('/de/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.body).toContain('<language>de</language>');
+    expect(feed.body).toContain(`<link>${PUBLIC_ORIGIN}/de/blog/diary</link>`);
+    expect(feed.body).toContain('<title>Entwicklertagebuch</title>');
+    expect(feed.body).not.toContain('notes');
+    expect(linkHref((await get('/de/blog')).body, 'alternate')).toBe(
+      `${PUBLIC_ORIGIN}/de/feed.xml`,
+    );
+  });
+
   it('links each language version of a page, and the default one as x-default', async () => {
     const page = await get('/apps/star-hopper');
     expect(langOf(page.body)).toBe('en');
@@ -116,7 +129,9 @@ describe("the site's pages in its other languages", () => {
     for (const url of ['/ja/apps', '/en/apps', '/de/admin', '/de/auth', '/de/nowhere']) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
     }
-    expect((await get('/de/feed.xml')).statusCode).toBe(404);
+    for (const url of ['/ja/feed.xml', '/en/feed.xml', '/apps/feed.xml']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
   });
 
   it('are in the sitemap, each with its language versions', async () => {

@@ -52,6 +52,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       try {
         const renderer = await website.renderer(request.url);
         const file = await renderer.renderFile(route, { ...site, params: request.params });
+        if (!file) return reply.callNotFound();
         return await reply.type(file.contentType).send(file.body);
       } catch (error) {
         // A failed query answers as it would over HTTP; it already logged what failed.

@@ -105,8 +105,19 @@ describe('the feed', () => {
     blogPostSummaryFixture({ id: 1, slug: 'older', createdAt: '2025-01-01T09:30:00.000Z' }),
   ];
 
+  const ENGLISH = { locale: 'en', locales: localesFixture() };
+  const GERMAN = {
+    locale: 'de',
+    locales: localesFixture({
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch' },
+      ],
+    }),
+  };
+
   it('is well-formed RSS 2.0 with one item per post, newest first', () => {
-    const document = wellFormed(rssFeed(ORIGIN, posts));
+    const document = wellFormed(rssFeed(ORIGIN, posts, ENGLISH));
     expect(document.documentElement.tagName).toBe('rss');
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
     const channel = document.getElementsByTagName('channel')[0]!;
@@ -130,12 +141,24 @@ describe('the feed', () => {
   });
 
   it('names itself, for feed readers', () => {
-    const self = wellFormed(rssFeed(ORIGIN, [])).getElementsByTagNameNS(
+    const self = wellFormed(rssFeed(ORIGIN, [], ENGLISH)).getElementsByTagNameNS(
       'http://www.w3.org/2005/Atom',
       'link',
     )[0]!;
     expect(self.getAttribute('href')).toBe(`${ORIGIN}/feed.xml`);
     expect(self.getAttribute('rel')).toBe('self');
+  });
+
+  it("in another language, says so and links that language's addresses", () => {
+    const document = wellFormed(rssFeed(ORIGIN, posts, GERMAN));
+    expect(texts(document, 'language')).toEqual(['de']);
+    expect(texts(document, 'link')).toEqual([
+      `${ORIGIN}/de/blog`,
+      `${ORIGIN}/de/blog/newer`,
+      `${ORIGIN}/de/blog/older`,
+    ]);
+    const self = document.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!;
+    expect(self.getAttribute('href')).toBe(`${ORIGIN}/de/feed.xml`);
   });
 });
 

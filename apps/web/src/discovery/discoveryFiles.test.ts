@@ -57,7 +57,7 @@ function entries(xml: string): Record<string, string | null> {
 
 describe('the sitemap', () => {
   it('lists every public page, app and published post, with when it last changed', async () => {
-    const { contentType, body } = await DISCOVERY_FILES['/sitemap.xml']!(request);
+    const { contentType, body } = (await DISCOVERY_FILES['/sitemap.xml']!(request))!;
     expect(contentType).toBe('application/xml; charset=utf-8');
     expect(entries(body)).toEqual({
       '/': '2025-03-09T08:00:00.000Z',
@@ -84,7 +84,7 @@ describe('the sitemap', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers off the screens rendered in the browser only, and names the sitemap', async () => {
-    const { contentType, body } = await DISCOVERY_FILES['/robots.txt']!(request);
+    const { contentType, body } = (await DISCOVERY_FILES['/robots.txt']!(request))!;
     expect(contentType).toBe('text/plain; charset=utf-8');
     expect(body).toContain('Disallow: /auth\nDisallow: /admin\n');
     expect(body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -93,7 +93,7 @@ describe('robots.txt', () => {
 
 describe('the feed', () => {
   it('is RSS of the published posts', async () => {
-    const { contentType, body } = await DISCOVERY_FILES['/feed.xml']!(request);
+    const { contentType, body } = (await DISCOVERY_FILES['/feed.xml']!(request))!;
     expect(contentType).toBe('application/rss+xml; charset=utf-8');
     expect(body).toContain(`<link>${ORIGIN}/blog/dev-diary</link>`);
   });
@@ -104,7 +104,7 @@ describe("an app's releases feed", () => {
     DISCOVERY_FILES['/apps/:slug/releases.xml']!({ ...request, params: { slug: 'star-hopper' } });
 
   it('is RSS 2.0 with one item per release, newest first', async () => {
-    const { contentType, body } = await feed();
+    const { contentType, body } = (await feed())!;
     expect(contentType).toBe('application/rss+xml; charset=utf-8');
     const document = new DOMParser().parseFromString(body, 'application/xml');
     const items = [...document.getElementsByTagName('item')].map((item) => ({

@@ -27,8 +27,20 @@ async function sitemap(request: SiteRequest): Promise<string> {
   return sitemapXml(request.origin, perRoute.flat(), locales);
 }
 
-async function feed(request: SiteRequest): Promise<string> {
-  return rssFeed(request.origin, await loader(request)(postsQuery));
+/** The blog's feed in the default language, or (`/de/feed.xml`) another of the site's; null for none of them. */
+async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFile | null> {
+  const load = loader(request);
+  const locales = await load(localesQuery);
+  const locale = prefix ?? locales.default;
+  const translation = locales.locales.find(
+    ({ code }) => code === prefix && code !== locales.default,
+  );
+  if (prefix !== null && !translation) return null;
+  const posts = await load(postsQuery(translation?.code ?? null));
+  return {
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: rssFeed(request.origin, posts, { locale, locales }),
+  };
 }
 
 async function appReleasesFeed(request: FileRequest): Promise<string> {
@@ -52,15 +64,13 @@ function robots({ origin }: SiteRequest): string {
  * The files search engines and feed readers look for, built from the route table and the database, keyed by
  * their route in Fastify's syntax.
  */
-export const DISCOVERY_FILES: Record<string, (request: FileRequest) => Promise<SiteFile>> = {
+export const DISCOVERY_FILES: Record<string, (request: FileRequest) => Promise<SiteFile | null>> = {
   [PUBLIC_PATHS.sitemap]: async (request) => ({
     contentType: 'application/xml; charset=utf-8',
     body: await sitemap(request),
   }),
-  [PUBLIC_PATHS.feed]: async (request) => ({
-    contentType: 'application/rss+xml; charset=utf-8',
-    body: await feed(request),
-  }),
+  [PUBLIC_PATHS.feed]: (request) => feed(request, null),
+  [PUBLIC_ROUTES.localeFeed.pattern]: (request) => feed(request, request.params.locale ?? ''),
   [PUBLIC_ROUTES.appReleasesFeed.pattern]: async (request) => ({
     contentType: 'application/rss+xml; charset=utf-8',
     body: await appReleasesFeed(request),

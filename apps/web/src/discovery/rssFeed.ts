@@ -1,4 +1,10 @@
-import { postPath, PUBLIC_PATHS, type BlogPostSummary } from '@studio/schemas';
+import {
+  pathIn,
+  postPath,
+  PUBLIC_PATHS,
+  type BlogPostSummary,
+  type Locales,
+} from '@studio/schemas';
 import { BLOG_DESCRIPTION } from '../pages/blog/blogHeads';
 import { FEED_TITLE } from '../studio';
 import { xmlText } from './xmlText';
@@ -6,8 +12,14 @@ import { xmlText } from './xmlText';
 /** RFC 822 dates, as RSS 2.0 wants them ("Wed, 05 Mar 2025 12:00:00 GMT"). */
 const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
 
-function item(origin: string, post: BlogPostSummary): string {
-  const link = xmlText(`${origin}${postPath(post.slug)}`);
+/** The feed's language, and the site's languages its addresses are built in. */
+interface FeedLanguage {
+  locale: string;
+  locales: Locales;
+}
+
+function item(origin: string, post: BlogPostSummary, { locale, locales }: FeedLanguage): string {
+  const link = xmlText(`${origin}${pathIn(postPath(post.slug), locale, locales)}`);
   return [
     '    <item>',
     `      <title>${xmlText(post.title)}</title>`,
@@ -20,8 +32,17 @@ function item(origin: string, post: BlogPostSummary): string {
   ].join('\n');
 }
 
-/** The blog's published posts, newest first, as an RSS 2.0 feed. */
-export function rssFeed(origin: string, posts: readonly BlogPostSummary[]): string {
+/**
+ * The blog's published posts, newest first, as an RSS 2.0 feed in one of the site's languages: its posts'
+ * links, the blog's and its own address are that language's.
+ */
+export function rssFeed(
+  origin: string,
+  posts: readonly BlogPostSummary[],
+  language: FeedLanguage,
+): string {
+  const { locale, locales } = language;
+  const address = (path: string) => xmlText(`${origin}${pathIn(path, locale, locales)}`);
   const lastChange = posts
     .map((post) => post.updatedAt)
     .sort()
@@ -31,12 +52,12 @@ export function rssFeed(origin: string, posts: readonly BlogPostSummary[]): stri
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${xmlText(FEED_TITLE)}</title>`,
-    `    <link>${xmlText(`${origin}${PUBLIC_PATHS.blog}`)}</link>`,
+    `    <link>${address(PUBLIC_PATHS.blog)}</link>`,
     `    <description>${xmlText(BLOG_DESCRIPTION)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${xmlText(`${origin}${PUBLIC_PATHS.feed}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <language>${xmlText(locale)}</language>`,
+    `    <atom:link href="${address(PUBLIC_PATHS.feed)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [`    <lastBuildDate>${rssDate(lastChange)}</lastBuildDate>`] : []),
-    ...posts.map((post) => item(origin, post)),
+    ...posts.map((post) => item(origin, post, language)),
     '  </channel>',
     '</rss>',
     '',

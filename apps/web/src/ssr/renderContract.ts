@@ -62,7 +62,8 @@ export interface SiteRenderer {
   renderPage(request: PageRequest): Promise<PageAnswer>;
   /** Routes of the generated files (sitemap, feeds, robots.txt) in Fastify's syntax, for the server to route. */
   readonly files: readonly string[];
-  renderFile(route: string, request: FileRequest): Promise<SiteFile>;
+  /** The file at the route for these parameters; null when they name none (a feed in a language the site lacks). */
+  renderFile(route: string, request: FileRequest): Promise<SiteFile | null>;
 }
 
 /** The server entry's one export. */

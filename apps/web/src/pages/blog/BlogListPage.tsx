@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
+import { usePageLocale } from '../../pageKit/pageLocale';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { BLOG_DESCRIPTION, blogHead } from './blogHeads';
 import { BlogPostList } from './BlogPostList';
@@ -8,7 +9,8 @@ const LOADING_CARDS = 6;
 
 /** /blog */
 export function BlogListPage() {
-  usePageHead(blogHead);
+  const locale = usePageLocale();
+  usePageHead((origin) => blogHead(origin, locale));
   return (
     <>
       <PageHeader eyebrow="Blog" title="Behind the Pixels" description={BLOG_DESCRIPTION} />

@@ -22,9 +22,10 @@ const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
 /** /blog/{slug}: one published post. */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
-  const post = useSiteQuery(postQuery(slug, usePageLocale()));
+  const locale = usePageLocale();
+  const post = useSiteQuery(postQuery(slug, locale));
   usePageHead((origin) => {
-    if (post.data) return postHead(origin, post.data);
+    if (post.data) return postHead(origin, post.data, locale);
     return post.isError
       ? unavailableHead(origin, BLOG_POST_ERROR_TITLE)
       : loadingHead(origin, 'Blog');

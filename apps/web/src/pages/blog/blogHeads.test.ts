@@ -14,7 +14,7 @@ describe('a blog post head', () => {
   });
 
   it('is an article with a large preview picture and the feed announced', () => {
-    const head = postHead(ORIGIN, post);
+    const head = postHead(ORIGIN, post, null);
     expect(head.title).toBe('Building a Pixel World | Pixelwave Studio');
     expect(head.type).toBe('article');
     expect(head.twitterCard).toBe('summary_large_image');
@@ -25,7 +25,7 @@ describe('a blog post head', () => {
   });
 
   it('describes the post as a BlogPosting by the studio', () => {
-    const [posting] = postHead(ORIGIN, post).structuredData;
+    const [posting] = postHead(ORIGIN, post, null).structuredData;
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Building a Pixel World',
@@ -43,7 +43,8 @@ describe('a blog post head', () => {
 });
 
 describe('the blog list head', () => {
-  it('announces the feed', () => {
-    expect(blogHead(ORIGIN).links.map((link) => link.href)).toEqual(['/feed.xml']);
+  it("announces the feed, in the page's language", () => {
+    expect(blogHead(ORIGIN, null).links.map((link) => link.href)).toEqual(['/feed.xml']);
+    expect(blogHead(ORIGIN, 'de').links.map((link) => link.href)).toEqual(['/de/feed.xml']);
   });
 });

@@ -1,6 +1,7 @@
-import { absoluteUrl, postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
+import { absoluteUrl, localizedPath, postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
 import { BLOG_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type HeadLink, type PageHead } from '../../head/pageHead';
+import type { PageLocale } from '../../pageKit/pageLocale';
 import { breadcrumbs } from '../../head/structuredData';
 import { FEED_TITLE } from '../../studio';
 import { blogPosting } from './blogPosting';
@@ -8,26 +9,27 @@ import { blogPosting } from './blogPosting';
 export const BLOG_DESCRIPTION =
   'Dev diaries, design deep-dives and release news from the Pixelwave team.';
 
-const FEED_LINK: HeadLink = {
+/** The blog's feed in the page's language. */
+const feedLink = (locale: PageLocale): HeadLink => ({
   rel: 'alternate',
   type: 'application/rss+xml',
   title: FEED_TITLE,
-  href: PUBLIC_PATHS.feed,
-};
+  href: localizedPath(PUBLIC_PATHS.feed, locale),
+});
 
 /** /blog, announcing the feed. */
-export function blogHead(origin: string): PageHead {
+export function blogHead(origin: string, locale: PageLocale): PageHead {
   return pageHead(origin, {
     pageTitle: 'Blog',
     description: BLOG_DESCRIPTION,
     path: PUBLIC_PATHS.blog,
-    links: [FEED_LINK],
+    links: [feedLink(locale)],
     structuredData: [breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB])],
   });
 }
 
 /** /blog/{slug}: an article, with its cover as a large preview picture. */
-export function postHead(origin: string, post: BlogPost): PageHead {
+export function postHead(origin: string, post: BlogPost, locale: PageLocale): PageHead {
   const path = postPath(post.slug);
   return pageHead(origin, {
     pageTitle: post.title,
@@ -37,7 +39,7 @@ export function postHead(origin: string, post: BlogPost): PageHead {
     image: absoluteUrl(origin, post.image),
     imageAlt: post.title,
     twitterCard: 'summary_large_image',
-    links: [FEED_LINK],
+    links: [feedLink(locale)],
     meta: [
       { property: 'article:published_time', content: post.createdAt },
       { property: 'article:modified_time', content: post.updatedAt },

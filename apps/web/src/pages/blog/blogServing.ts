@@ -11,7 +11,7 @@ export const blogServing: PageServing = {
   route: blogRoute,
   data: (_params, locale) => [postCardsQuery(undefined, locale)],
   sitemap: async (load) => {
-    const posts = await load(postsQuery);
+    const posts = await load(postsQuery(null));
     return [{ path: PUBLIC_PATHS.blog, lastModified: newest(posts.map((post) => post.updatedAt)) }];
   },
 };
@@ -22,7 +22,10 @@ export const postServing: PageServing = {
   data: ({ slug = '' }, locale) => [postQuery(slug, locale)],
   languages: async ({ slug = '' }, load) => (await load(postLanguagesQuery))[slug] ?? [],
   sitemap: async (load) => {
-    const [posts, languages] = await Promise.all([load(postsQuery), load(postLanguagesQuery)]);
+    const [posts, languages] = await Promise.all([
+      load(postsQuery(null)),
+      load(postLanguagesQuery),
+    ]);
     return posts.map((post) => ({
       path: postPath(post.slug),
       lastModified: post.updatedAt,

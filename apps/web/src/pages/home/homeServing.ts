@@ -16,7 +16,7 @@ export const homeServing: PageServing = {
     postCardsQuery(TEASER_POSTS, locale),
   ],
   sitemap: async (load) => {
-    const [apps, posts] = await Promise.all([load(appsQuery(null)), load(postsQuery)]);
+    const [apps, posts] = await Promise.all([load(appsQuery(null)), load(postsQuery(null))]);
     const lastModified = newest([...apps, ...posts].map((item) => item.updatedAt));
     return [{ path: PUBLIC_PATHS.home, lastModified }];
   },

@@ -7,7 +7,7 @@ import { postHead } from '../blog/blogHeads';
 export function previewHead(origin: string, preview: Preview): PageHead {
   const head =
     preview.kind === 'blogPost'
-      ? postHead(origin, preview.post)
+      ? postHead(origin, preview.post, null)
       : appHead(origin, preview.app, null);
   return { ...head, noindex: true };
 }
