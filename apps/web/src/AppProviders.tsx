@@ -1,11 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '@studio/ui';
+import { theme } from '@studio/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SiteCallsContext, type SiteCalls } from './apiCalls/siteCalls';
 import { followSession } from './auth/signedInHint';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
 import type { QueryStore } from './queryStore/queryStore';
 import { QueryStoreContext } from './queryStore/QueryStoreContext';
+import { SiteMantineProvider } from './theme/SiteMantineProvider';
 
 interface AppProvidersProps {
   /** The public pages' data. */
@@ -29,19 +29,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   useEffect(() => followSession(store), [store]);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      // The theme's variables come with the styles (virtual:theme-variables.css), not in every page.
-      withCssVariables={false}
-      // So are the classes of hiddenFrom and visibleFrom.
-      withGlobalClasses={false}
-      // Only the hashed classes (m_…), which Mantine's styles use: the static ones (mantine-Group-root…)
-      // would add bytes to every element of every page, and no stylesheet of ours reads them.
-      withStaticClasses={false}
-      env={mantineEnv}
-    >
+    <SiteMantineProvider theme={theme} env={mantineEnv}>
       {notificationsArea}
       <QueryStoreContext.Provider value={store}>
         {siteCalls ? (
@@ -50,6 +38,6 @@ export function AppProviders({
           children
         )}
       </QueryStoreContext.Provider>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }

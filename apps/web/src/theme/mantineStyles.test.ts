@@ -32,7 +32,7 @@ describe('Mantine styles', () => {
     for (const [file, styles] of loaded) {
       for (const { mantinePackage, name } of sources.get(file)?.mantineImports ?? []) {
         const needed = needs.of(mantinePackage, name);
-        if (name === 'MantineProvider') PROVIDER_STYLES.forEach((css) => needed.add(css));
+        if (name === 'MantineThemeProvider') PROVIDER_STYLES.forEach((css) => needed.add(css));
         for (const css of needed) {
           if (!styles.has(css)) missing.add(`${name} (${file}) needs ${css}`);
         }
