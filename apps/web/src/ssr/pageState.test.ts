@@ -64,6 +64,12 @@ describe('the page state', () => {
     expect(failure.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
   });
 
+  it("says nothing of a locale at the default locale's addresses", async () => {
+    const json = serializePageState(await serverStore(), 1234, null);
+    expect(json).not.toContain('locale');
+    expect(readPageState(pageWith(json))!.locale).toBeUndefined();
+  });
+
   it('keeps failures from being fetched again when the page mounts', async () => {
     const browser = new QueryStore();
     hydrateQueries(
