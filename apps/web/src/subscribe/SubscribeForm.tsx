@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ClassButton } from '../components/ClassButton';
+import { useInBrowser } from '../hooks/useInBrowser';
 import classes from './SubscribeForm.module.css';
 import { useSubscribe, type SubscribeOptions } from './useSubscribe';
 
@@ -26,8 +27,10 @@ export function SubscribeForm({
   ...subscription
 }: SubscribeFormProps) {
   const [email, setEmail] = useState('');
-  // Filled by bots only: people never see the field (see .honeypot).
+  // Filled by bots only: people never see the field (see .honeypot). Only the browser draws it: the form
+  // sends nothing without JavaScript, so in the server's HTML (every page's footer) it would be bytes only.
   const [website, setWebsite] = useState('');
+  const inBrowser = useInBrowser();
   const { subscribe, isPending } = useSubscribe(() => setEmail(''), subscription);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,12 +61,13 @@ export function SubscribeForm({
         type="submit"
         look="gradient"
         size={size}
-        aria-busy={isPending}
+        // Only while busy: unsaid it means false, and every page's footer carries this form.
+        aria-busy={isPending || undefined}
       >
         {submitLabel}
       </ClassButton>
-      <div className={classes.honeypot} aria-hidden="true">
-        <label>
+      {inBrowser && (
+        <label className={classes.honeypot} aria-hidden="true">
           Website
           <input
             type="text"
@@ -74,7 +78,7 @@ export function SubscribeForm({
             onChange={(event) => setWebsite(event.currentTarget.value)}
           />
         </label>
-      </div>
+      )}
     </form>
   );
 }
