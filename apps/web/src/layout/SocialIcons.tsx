@@ -27,7 +27,8 @@ export function SocialIcons() {
           role="img"
           className={classes.social}
           data-placeholder
-          aria-label={`${name} (coming soon)`}
+          // Its name for assistive technology as well as its tooltip: an aria-label saying it again would
+          // only add bytes to every page.
           title={`${name} (coming soon)`}
         >
           <SiteIcon name={icon} size={18} />
