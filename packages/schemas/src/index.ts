@@ -54,3 +54,5 @@ export * from './text';
 export * from './translations';
 export * from './upload';
 export * from './youtube';
+export * from './storeLocales';
+export * from './storeTextLimits';
