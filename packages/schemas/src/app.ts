@@ -14,6 +14,7 @@ import { adminReleaseSchema, releaseInputSchema } from './release';
 import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
+import { storeListingInputShape, storeListingShape } from './storeListing';
 import {
   APP_STORE_LINK_MESSAGE,
   PLAY_STORE_LINK_MESSAGE,
@@ -69,6 +70,7 @@ export const appFieldsSchema = z.object({
     (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
     'Support URL must be a web address starting with http:// or https://',
   ),
+  ...storeListingInputShape,
   deepLinks: deepLinksInputSchema,
   featured: z
     .boolean()
@@ -100,6 +102,7 @@ export const appSchema = z.object({
   accountDeletion: z.string().nullable(),
   supportEmail: z.string().nullable(),
   supportUrl: z.string().nullable(),
+  ...storeListingShape,
   deepLinks: deepLinksSchema.nullable(),
   featured: z.boolean(),
   publishAt: publishAtSchema,
@@ -113,10 +116,14 @@ export const appSchema = z.object({
 });
 export type App = z.infer<typeof appSchema>;
 
-/** What lists carry: everything but the long texts and the deep links, plus how often the app's page was seen. */
+/** What lists carry: everything but the long texts, the store-only texts and the deep links, plus how often the app's page was seen. */
 export const appSummarySchema = appSchema
   .omit({
     description: true,
+    subtitle: true,
+    keywords: true,
+    promotionalText: true,
+    marketingUrl: true,
     termsLink: true,
     privacyLink: true,
     accountDeletion: true,

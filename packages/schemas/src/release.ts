@@ -4,6 +4,10 @@ import { emailSubscribersInputSchema } from './emailSubscribers';
 import { calendarDaySchema } from './pressKit';
 import { textSchema } from './text';
 
+/** Google Play's largest versionCode. */
+const MAX_VERSION_CODE = 2_100_000_000;
+export const VERSION_CODE_MESSAGE = `Version code must be a whole number from 1 to ${MAX_VERSION_CODE}`;
+
 /** One version of an app, as players and stores read it ("What's new"). */
 export const releaseInputSchema = z.object({
   version: textSchema({ message: 'Version is required' })
@@ -28,6 +32,14 @@ export const releaseInputSchema = z.object({
     .nullish()
     .transform((platforms) => platforms ?? [])
     .describe('Where this version came out; empty for all of the app\u2019s platforms'),
+  versionCode: z
+    .number({ message: VERSION_CODE_MESSAGE })
+    .int(VERSION_CODE_MESSAGE)
+    .positive(VERSION_CODE_MESSAGE)
+    .max(MAX_VERSION_CODE, VERSION_CODE_MESSAGE)
+    .nullish()
+    .transform((code) => code ?? null)
+    .describe('Its Android versionCode: Google Play keys its release notes by it'),
   emailSubscribers: emailSubscribersInputSchema.describe(
     'Send it to the subscribers of its app\u2019s launch list',
   ),
@@ -44,8 +56,9 @@ export const releaseSchema = z.object({
 /** A release as visitors and the public API get it: no admin-only fields. */
 export type Release = z.infer<typeof releaseSchema>;
 
-/** A release as the admin reads and saves it: with whether it goes to its app's launch list. */
+/** A release as the admin reads and saves it: with its Android version code and whether it goes to its app's launch list. */
 export const adminReleaseSchema = releaseSchema.extend({
+  versionCode: z.number().int().nullable().describe('Its Android versionCode'),
   emailSubscribers: z
     .boolean()
     .describe('Sent to the subscribers of its app\u2019s launch list, once'),

@@ -4,6 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/AspectRatio.css';

@@ -36,6 +36,10 @@ export function appFixture(overrides: Partial<App> = {}): App {
     accountDeletion: null,
     supportEmail: null,
     supportUrl: null,
+    subtitle: null,
+    keywords: null,
+    promotionalText: null,
+    marketingUrl: null,
     deepLinks: null,
     featured: false,
     publishAt: null,
@@ -86,6 +90,7 @@ export function releaseFixture(overrides: Partial<AdminRelease> = {}): AdminRele
     releasedAt: `2025-0${Math.min(id, 9)}-01`,
     notes: `Version 1.${id} is faster.\n\nAnd it has a new planet.`,
     platforms: [],
+    versionCode: null,
     emailSubscribers: false,
     ...overrides,
   };

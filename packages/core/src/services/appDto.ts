@@ -56,6 +56,10 @@ export async function toApp(em: EntityManager, app: AppEntity): Promise<App> {
   return {
     ...summary(app, imagesOf(urls)),
     description: app.description,
+    subtitle: app.subtitle ?? null,
+    keywords: app.keywords ?? null,
+    promotionalText: app.promotionalText ?? null,
+    marketingUrl: app.marketingUrl ?? null,
     termsLink: app.termsLink ?? null,
     privacyLink: app.privacyLink ?? null,
     accountDeletion: app.accountDeletion ?? null,

@@ -58,6 +58,10 @@ function appEvent(
 const LIST_ORDER = { featured: 'desc', updatedAt: 'desc', id: 'desc' } as const;
 const LIST_EXCLUDES = [
   'description',
+  'subtitle',
+  'keywords',
+  'promotionalText',
+  'marketingUrl',
   'termsLink',
   'privacyLink',
   'accountDeletion',

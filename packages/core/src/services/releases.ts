@@ -30,6 +30,7 @@ function toRelease(release: ReleaseEntity): AdminRelease {
     releasedAt: release.releasedAt,
     notes: release.notes,
     platforms: [...release.platforms],
+    versionCode: release.versionCode ?? null,
     emailSubscribers: release.emailSubscribers,
   };
 }

@@ -19,6 +19,11 @@ export const App = defineEntity({
     accountDeletion: p.text().nullable(),
     supportEmail: p.string().length(254).nullable(),
     supportUrl: p.text().nullable(),
+    // The App Store's own texts (issue 37), exported for fastlane.
+    subtitle: p.text().nullable(),
+    keywords: p.text().nullable(),
+    promotionalText: p.text().nullable(),
+    marketingUrl: p.text().nullable(),
     deepLinks: p.json<DeepLinks>().nullable(),
     featured: p.boolean().default(false),
     publishAt: p.datetime().nullable().index(),

@@ -12,6 +12,8 @@ export const Release = defineEntity({
     releasedAt: p.date(),
     notes: p.text(),
     platforms: p.array().defaultRaw(`'{}'`),
+    // Google Play keys its release notes by it (fastlane supply's changelogs/<versionCode>.txt).
+    versionCode: p.integer().nullable(),
     emailSubscribers: p.boolean().default(false),
     // When it was queued to its app's launch list: set once, so that no later save sends it again.
     mailQueuedAt: p.datetime().nullable(),

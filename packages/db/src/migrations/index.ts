@@ -16,6 +16,7 @@ import { Migration20261127125717_siteBuild } from './Migration20261127125717_sit
 import { Migration20261127130920_comingSoonAndSubscriberMails } from './Migration20261127130920_comingSoonAndSubscriberMails';
 import { Migration20261127131517_mailsQueuedOnce } from './Migration20261127131517_mailsQueuedOnce';
 import { Migration20261127170742_translations } from './Migration20261127170742_translations';
+import { Migration20261127193208_storeListing } from './Migration20261127193208_storeListing';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -56,4 +57,5 @@ export const migrationsList = [
     class: Migration20261127131517_mailsQueuedOnce,
   },
   { name: 'Migration20261127170742_translations', class: Migration20261127170742_translations },
+  { name: 'Migration20261127193208_storeListing', class: Migration20261127193208_storeListing },
 ];

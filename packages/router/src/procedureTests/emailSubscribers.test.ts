@@ -4,7 +4,13 @@ const orm = useTestDatabase();
 
 const admin = () => callAs(orm(), ADMIN).caller.admin;
 
-const RELEASE = { version: '1.1', releasedAt: '2027-05-01', notes: 'New seeds.', platforms: [] };
+const RELEASE = {
+  version: '1.1',
+  releasedAt: '2027-05-01',
+  notes: 'New seeds.',
+  platforms: [],
+  versionCode: null,
+};
 
 describe('a post for the news list', () => {
   it('is not sent unless asked, and keeps the choice through saves and revisions', async () => {

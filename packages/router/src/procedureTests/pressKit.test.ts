@@ -135,6 +135,7 @@ describe('releases', () => {
       version: '1.0.1',
       releasedAt: '2024-03-15',
       notes: 'Fixed a crash.',
+      versionCode: 12,
     });
     expect(await asAdmin().admin.releases.delete({ id: app.id, releaseId: second.id })).toEqual({
       id: second.id,
@@ -147,6 +148,7 @@ describe('releases', () => {
         releasedAt: '2024-03-15',
         notes: 'Fixed a crash.',
         platforms: [],
+        versionCode: 12,
         emailSubscribers: false,
       },
     ]);

@@ -135,6 +135,7 @@ describe('app revisions', () => {
     releasedAt: '2024-03-14',
     notes: 'First release.',
     platforms: ['iOS'],
+    versionCode: 10,
     emailSubscribers: false,
   };
 

@@ -90,6 +90,10 @@ describe('an archived row', () => {
       ['account_deletion', 'text'],
       ['support_email', 'character varying(254)'],
       ['support_url', 'text'],
+      ['subtitle', 'text'],
+      ['keywords', 'text'],
+      ['promotional_text', 'text'],
+      ['marketing_url', 'text'],
       ['deep_links', 'jsonb'],
       ['featured', 'boolean'],
       ['publish_at', 'timestamp with time zone'],
@@ -129,6 +133,10 @@ describe('an archived row', () => {
         account_deletion: null,
         support_email: null,
         support_url: null,
+        subtitle: null,
+        keywords: null,
+        promotional_text: null,
+        marketing_url: null,
         deep_links:
           '{"appleTeamId": null, "iosBundleId": null, "androidPackage": "com.example.app", "androidSha256Fingerprints": []}',
         featured: 'false',
@@ -176,6 +184,9 @@ describe('an archived row', () => {
       /apps row 1 \(id 7\), name: Is not in the form/,
     );
     expect(refused({ slug: 'Space Miner' })).toMatch(/, slug: Slug can only contain/);
+    expect(refused({ subtitle: 'x'.repeat(31) })).toMatch(
+      /, subtitle: Subtitle must be at most 30/,
+    );
     expect(refused({ pre_order_url: 'https://example.com/pre-order' })).toMatch(
       /, pre_order_url: Pre-order link must be an https:\/\/apps\.apple\.com address/,
     );
@@ -192,6 +203,7 @@ describe('an archived row', () => {
       ['released_at', 'date'],
       ['notes', 'text'],
       ['platforms', 'text[]'],
+      ['version_code', 'integer'],
       ['email_subscribers', 'boolean'],
       ['mail_queued_at', 'timestamp with time zone'],
     ]);
@@ -203,6 +215,7 @@ describe('an archived row', () => {
         released_at: '2024-05-02',
         notes: 'Faster mining.',
         platforms: '{}',
+        version_code: null,
         email_subscribers: 'true',
         mail_queued_at: null,
         ...changes,
@@ -219,6 +232,9 @@ describe('an archived row', () => {
     expect(
       refusalOf(() => checkRow(releases, releaseRow({ released_at: '2024-13-40' }), 1)),
     ).toMatch(/, released_at: Date must be a day as YYYY-MM-DD$/);
+    expect(refusalOf(() => checkRow(releases, releaseRow({ version_code: '0' }), 1))).toMatch(
+      /, version_code: Version code must be a whole number/,
+    );
   });
 
   it('is a setting the site knows, holding what its form would take', () => {

@@ -9,6 +9,7 @@ import { AppDeepLinks } from './AppDeepLinks';
 import { AppPreviewCard } from './AppPreviewCard';
 import { AppReadinessPanel } from './readiness/AppReadinessPanel';
 import { AppStoreLinksAndSupport } from './AppStoreLinksAndSupport';
+import { AppStoreListing } from './AppStoreListing';
 import type { AppFormValues } from './appFormValues';
 import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
@@ -42,6 +43,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         <AppBasicInformation form={form} isNew={isNew} />
         <AppComingSoon form={form} appId={id} />
         <AppStoreLinksAndSupport form={form} />
+        <AppStoreListing form={form} />
         <FormSection title="Description">
           <Textarea
             label="Full description"

@@ -44,6 +44,10 @@ export const EMPTY_APP_FORM_VALUES: AppFormValues = {
   accountDeletion: '',
   supportEmail: '',
   supportUrl: '',
+  subtitle: '',
+  keywords: '',
+  promotionalText: '',
+  marketingUrl: '',
   deepLinks: {
     appleTeamId: '',
     iosBundleId: '',
@@ -84,6 +88,10 @@ export function appToFormValues(app: App): AppFormValues {
     accountDeletion: app.accountDeletion ?? '',
     supportEmail: app.supportEmail ?? '',
     supportUrl: app.supportUrl ?? '',
+    subtitle: app.subtitle ?? '',
+    keywords: app.keywords ?? '',
+    promotionalText: app.promotionalText ?? '',
+    marketingUrl: app.marketingUrl ?? '',
     deepLinks: {
       appleTeamId: app.deepLinks?.appleTeamId ?? '',
       iosBundleId: app.deepLinks?.iosBundleId ?? '',

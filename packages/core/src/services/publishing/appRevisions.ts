@@ -16,13 +16,16 @@ async function releaseFields(tx: EntityManager, appId: number): Promise<ReleaseF
     { app: appId },
     { orderBy: { releasedAt: 'desc', id: 'desc' } },
   );
-  return releases.map(({ version, releasedAt, notes, platforms, emailSubscribers }) => ({
-    version,
-    releasedAt,
-    notes,
-    platforms: [...platforms],
-    emailSubscribers,
-  }));
+  return releases.map(
+    ({ version, releasedAt, notes, platforms, versionCode, emailSubscribers }) => ({
+      version,
+      releasedAt,
+      notes,
+      platforms: [...platforms],
+      versionCode: versionCode ?? null,
+      emailSubscribers,
+    }),
+  );
 }
 
 /** The app's fields as its last save gave them; for an app saved before revisions were kept, as it stands. */

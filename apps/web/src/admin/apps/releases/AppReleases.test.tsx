@@ -19,8 +19,10 @@ describe("the app form's releases", () => {
     const releases = await screen.findByRole('region', { name: 'Releases' });
     expect(await within(releases).findByText('1.0')).toBeInTheDocument();
 
-    await user.click(within(releases).getByLabelText(/Version/));
+    await user.click(within(releases).getByLabelText(/^Version(?! code)/));
     await user.paste('1.1');
+    await user.click(within(releases).getByLabelText(/Version code/));
+    await user.paste('11');
     await user.click(within(releases).getByLabelText(/Release day/));
     await user.paste('2025-03-01');
     await user.click(within(releases).getByLabelText(/Release notes/));
@@ -37,6 +39,7 @@ describe("the app form's releases", () => {
       releasedAt: '2025-03-01',
       notes: 'Faster.',
       platforms: [],
+      versionCode: 11,
       emailSubscribers: true,
     });
   });

@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Group,
+  NumberInput,
   Paper,
   Stack,
   TagsInput,
@@ -27,6 +28,7 @@ const EMPTY_RELEASE = {
   releasedAt: '',
   notes: '',
   platforms: [] as string[],
+  versionCode: null as number | null,
   emailSubscribers: false,
 };
 
@@ -127,6 +129,18 @@ export function AppReleases({ appId }: { appId: number }) {
               autosize
               minRows={3}
               {...form.getInputProps('notes')}
+            />
+            <NumberInput
+              label="Version code"
+              description="Optional: the Android versionCode; Google Play files these notes under it"
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              {...form.getInputProps('versionCode')}
+              value={form.values.versionCode ?? ''}
+              onChange={(code) =>
+                form.setFieldValue('versionCode', typeof code === 'number' ? code : null)
+              }
             />
             <TagsInput
               label="Platforms"
