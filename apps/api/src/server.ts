@@ -39,6 +39,7 @@ import { pressKitZipRoute } from './routes/pressKitZip';
 import { oneClickUnsubscribeRoute } from './routes/oneClickUnsubscribe';
 import { siteArchiveRoutes } from './routes/siteArchive';
 import { subscribersCsvRoute } from './routes/subscribersCsv';
+import { fastlaneZipRoute } from './routes/fastlaneZip';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
@@ -169,6 +170,7 @@ export async function buildServer({
     await withSessions.register(uploadRoute, { config, orm });
     await withSessions.register(siteArchiveRoutes, { orm, notifyContentChanged });
     await withSessions.register(subscribersCsvRoute, { orm });
+    await withSessions.register(fastlaneZipRoute, { orm, siteOrigin: origin });
     await withSessions.register(cachePurgesRoute, { orm, urls: config.cachePurgeUrls });
     await withSessions.register(eventRecording, {
       orm,

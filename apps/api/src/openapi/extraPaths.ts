@@ -1,6 +1,7 @@
 import { cachePurgesDeclaration } from '../routes/cachePurges';
 import { documentedPaths, type RouteDeclaration } from '../routes/declaredRoute';
 import { eventsDeclaration } from '../routes/events';
+import { fastlaneZipDeclaration } from '../routes/fastlaneZip';
 import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
 import { placeholderImageDeclaration } from '../routes/placeholderImage';
@@ -14,6 +15,7 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   exportDeclaration,
   importDeclaration,
   subscribersCsvDeclaration,
+  fastlaneZipDeclaration,
   cachePurgesDeclaration,
   eventsDeclaration,
   turnOffAuthenticatorDeclaration,

@@ -49,7 +49,7 @@ export async function assertItem(em: EntityManager, where: TranslationTable, id:
 /** The item's translations, each language once. */
 export async function savedTranslations(
   em: EntityManager,
-  where: TranslationTable,
+  where: Pick<TranslationTable, 'table' | 'owner'>,
   id: number,
 ): Promise<SavedTranslation[]> {
   const rows = await em.execute<TranslationRow[]>(
