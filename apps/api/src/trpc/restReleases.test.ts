@@ -47,6 +47,7 @@ describe('releases over REST', () => {
       releasedAt: '2025-03-01',
       notes: 'What is new in 1.1.',
       platforms: ['iOS'],
+      versionCode: null,
       emailSubscribers: true,
     });
     const listed = await publicList();
