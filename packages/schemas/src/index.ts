@@ -54,5 +54,6 @@ export * from './text';
 export * from './translations';
 export * from './upload';
 export * from './youtube';
+export * from './storeListing';
 export * from './storeLocales';
 export * from './storeTextLimits';

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { STORE_LISTING_MESSAGES } from '@studio/schemas';
 import { appFixture, userFixture } from '../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/renderWithProviders';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
@@ -233,6 +234,46 @@ describe('the app form', () => {
           },
         }),
       );
+    },
+    LONG_FORM_MS,
+  );
+
+  it(
+    'takes the App Store listing texts',
+    async () => {
+      const { user, trpcCalls } = renderForm('/admin/apps/new', {
+        'admin.apps.create': appFixture(),
+        'admin.apps.list': [],
+      });
+      await fillValidApp(user);
+      await enter(user, /Subtitle/, 'Mine the asteroid belt');
+      await enter(user, /Keywords/, 'mining,space');
+      await enter(user, /Promotional text/, 'The comet season is here.');
+      await enter(user, /Marketing URL/, 'https://pixelwave.example/space-miner');
+      await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+      await waitFor(() =>
+        expect(trpcCalls.find((call) => call.path === 'admin.apps.create')?.input).toMatchObject({
+          subtitle: 'Mine the asteroid belt',
+          keywords: 'mining,space',
+          promotionalText: 'The comet season is here.',
+          marketingUrl: 'https://pixelwave.example/space-miner',
+        }),
+      );
+    },
+    LONG_FORM_MS,
+  );
+
+  it(
+    'refuses a subtitle longer than the App Store takes, before asking the server',
+    async () => {
+      const { user, trpcCalls } = renderForm('/admin/apps/new');
+      await fillValidApp(user);
+      await enter(user, /Subtitle/, 'Mine every asteroid of the belt and more');
+      await user.click(screen.getByRole('button', { name: 'Create App' }));
+
+      expect(await screen.findByText(STORE_LISTING_MESSAGES.subtitle)).toBeInTheDocument();
+      expect(trpcCalls.some((call) => call.path === 'admin.apps.create')).toBe(false);
     },
     LONG_FORM_MS,
   );
