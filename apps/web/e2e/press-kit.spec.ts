@@ -41,7 +41,7 @@ test('the admin publishes a press kit and adds a release, which visitors then se
 
   await page.goto(`/admin/apps/edit/${id}`);
   const releases = page.getByRole('region', { name: 'Releases' });
-  await releases.getByLabel('Version').fill('3.0');
+  await releases.getByRole('textbox', { name: 'Version', exact: true }).fill('3.0');
   await releases.getByLabel('Release day').fill('2026-11-20');
   await releases.getByLabel('Release notes').fill('Night tracks.\n\nA new car.');
   await releases.getByRole('button', { name: 'Add release' }).click();

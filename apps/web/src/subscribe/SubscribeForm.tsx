@@ -67,17 +67,20 @@ export function SubscribeForm({
         {submitLabel}
       </ClassButton>
       {inBrowser && (
-        <label className={classes.honeypot} aria-hidden="true">
-          Website
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.currentTarget.value)}
-          />
-        </label>
+        // aria-hidden on the wrapper: a label that holds its field may not carry it (HTML's rule).
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.currentTarget.value)}
+            />
+          </label>
+        </div>
       )}
     </form>
   );
