@@ -2,24 +2,18 @@ import { PUBLIC_PATHS, PUBLIC_ROUTES } from '@studio/schemas';
 import { appQuery } from '../pages/app-detail/appQuery';
 import { releasesQuery } from '../pages/app-releases/releasesQuery';
 import { postsQuery } from '../pages/blog/postsQuery';
-import { QueryStore } from '../queryStore/queryStore';
 import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { SERVED_PAGES } from '../ssr/servedPages';
-import { serverQueries } from '../ssr/serverQueries';
+import { loadApart } from '../ssr/serverQueries';
 import { localesQuery } from '../ssr/siteLocales';
 import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
 
-/** Runs the pages' queries for one request, as pages do when they are rendered. */
-function loader({ query }: SiteRequest) {
-  return serverQueries(query, new QueryStore()).load;
-}
-
 async function sitemap(request: SiteRequest): Promise<string> {
-  const load = loader(request);
+  const load = loadApart(request.query);
   const [locales, ...perRoute] = await Promise.all([
     load(localesQuery),
     ...SERVED_PAGES.map((serving) => serving.sitemap?.(load) ?? Promise.resolve([])),
@@ -29,7 +23,7 @@ async function sitemap(request: SiteRequest): Promise<string> {
 
 /** The blog's feed in the default language, or (`/de/feed.xml`) another of the site's; null for none of them. */
 async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFile | null> {
-  const load = loader(request);
+  const load = loadApart(request.query);
   const locales = await load(localesQuery);
   const locale = prefix ?? locales.default;
   const translation = locales.locales.find(
@@ -44,7 +38,7 @@ async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFi
 }
 
 async function appReleasesFeed(request: FileRequest): Promise<string> {
-  const load = loader(request);
+  const load = loadApart(request.query);
   const slug = request.params.slug ?? '';
   const [app, releases] = await Promise.all([
     load(appQuery(slug, null)),

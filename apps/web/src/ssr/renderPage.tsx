@@ -20,7 +20,7 @@ import type { ClientAssets, PageAnswer, PageRequest } from './renderContract';
 import { separateResourceHints } from './resourceHints';
 import { pageStyleTags } from './pageStyles';
 import { servingOf } from './servedPages';
-import { serverQueries } from './serverQueries';
+import { loadApart, serverQueries } from './serverQueries';
 import { shareImageQuery, shareImageUrl } from './shareImage';
 import { siteLocales } from './siteLocales';
 
@@ -47,8 +47,7 @@ async function renderMarkup(site: ReactNode): Promise<string> {
 
 /** The admin's share image, read apart from the page's data: only the head shows it, not the page. */
 async function chosenShareImage(request: PageRequest): Promise<string | null> {
-  const load = serverQueries(request.query, new QueryStore()).load;
-  return load(shareImageQuery).then(
+  return loadApart(request.query)(shareImageQuery).then(
     ({ image }) => image,
     () => null,
   );
@@ -65,8 +64,7 @@ async function pageLanguages(
 ): Promise<Locales> {
   const languages = match && servingOf(match.route)?.languages;
   if (!languages) return locales;
-  const load = serverQueries(request.query, new QueryStore()).load;
-  return languages(match.params, load).then(
+  return languages(match.params, loadApart(request.query)).then(
     (codes) => inLanguages(locales, codes),
     () => locales,
   );

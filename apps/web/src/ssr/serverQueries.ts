@@ -4,7 +4,7 @@ import { queryUtils } from '../apiCalls/queryUtils';
 import type { SiteCalls } from '../apiCalls/siteCalls';
 import type { LoadQuery } from '../pageKit/pageServing';
 import type { PrefetchedQuery } from '../pageKit/siteQuery';
-import type { QueryStore } from '../queryStore/queryStore';
+import { QueryStore } from '../queryStore/queryStore';
 import { inProcessLink } from './inProcessLink';
 import type { ProcedureQuery } from './renderContract';
 
@@ -24,4 +24,12 @@ export function serverQueries(query: ProcedureQuery, store: QueryStore) {
       Promise.all(queries.map((prefetched) => prefetched.prefetch(store, utils))),
     load,
   };
+}
+
+/**
+ * Loads queries apart from any page's data (a store of their own, not handed on to the browser): what only
+ * the head or a generated file shows, such as the share image, a post's languages or the sitemap's entries.
+ */
+export function loadApart(query: ProcedureQuery): LoadQuery {
+  return serverQueries(query, new QueryStore()).load;
 }

@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALES, describeLocales, type Locales } from '@studio/schemas';
 import { failedStatus } from '../apiErrors/failedStatus';
 import { siteQuery } from '../pageKit/siteQuery';
-import { QueryStore } from '../queryStore/queryStore';
 import type { PageRequest } from './renderContract';
-import { serverQueries } from './serverQueries';
+import { loadApart } from './serverQueries';
 
 /** The site's languages (GET /api/locales): which prefixes are addresses, and each page's alternates. */
 export const localesQuery = siteQuery((utils) => utils.site.locales.queryOptions());
@@ -16,7 +15,7 @@ export async function siteLocales(
   request: PageRequest,
 ): Promise<{ locales: Locales; failedStatus: number | null }> {
   try {
-    const locales = await serverQueries(request.query, new QueryStore()).load(localesQuery);
+    const locales = await loadApart(request.query)(localesQuery);
     return { locales, failedStatus: null };
   } catch (error) {
     return { locales: describeLocales(DEFAULT_LOCALES), failedStatus: failedStatus(error) };
