@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { APP_CATEGORIES } from './categories';
-import { idSchema, imageReferenceSchema, isoDateTimeSchema, optionalTextSchema } from './common';
+import {
+  idSchema,
+  imageReferenceSchema,
+  isoDateTimeSchema,
+  optionalTextSchema,
+  optionalWebAddressSchema,
+  WEB_ADDRESS_PATTERN,
+  webAddressMessage,
+} from './common';
 import {
   checkComingSoonLaunch,
   comingSoonInputShape,
@@ -24,7 +32,6 @@ import {
 import { textSchema } from './text';
 import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
 
-const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
 const emailSchema = z.email();
 
 const appCategorySchema = z.enum(APP_CATEGORIES, {
@@ -48,7 +55,7 @@ export const appFieldsSchema = z.object({
   appStoreLink: optionalTextSchema.superRefine((link, context) => {
     if (link === null) return;
     if (!WEB_ADDRESS_PATTERN.test(link)) {
-      context.addIssue('App Store link must be a web address starting with http:// or https://');
+      context.addIssue(webAddressMessage('App Store link'));
     } else if (!appStoreAppId(link)) {
       context.addIssue(APP_STORE_LINK_MESSAGE);
     }
@@ -66,10 +73,7 @@ export const appFieldsSchema = z.object({
     (email) => email === null || (email.length <= 254 && emailSchema.safeParse(email).success),
     'Support e-mail must be a valid e-mail address',
   ),
-  supportUrl: optionalTextSchema.refine(
-    (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
-    'Support URL must be a web address starting with http:// or https://',
-  ),
+  supportUrl: optionalWebAddressSchema('Support URL'),
   ...storeListingInputShape,
   deepLinks: deepLinksInputSchema,
   featured: z

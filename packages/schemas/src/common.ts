@@ -51,6 +51,22 @@ export const optionalTextSchema = textSchema()
   .nullish()
   .transform((text) => (text ? text : null));
 
+/** A web address as the site links it: http:// or https://, with no spaces. */
+export const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
+
+/** The message for a field that is no web address, e.g. "Support URL must be a web address …". */
+export function webAddressMessage(label: string): string {
+  return `${label} must be a web address starting with http:// or https://`;
+}
+
+/** An optional web address (blank: none); `label` names the field in its message. */
+export function optionalWebAddressSchema(label: string) {
+  return optionalTextSchema.refine(
+    (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
+    webAddressMessage(label),
+  );
+}
+
 export function imageReferenceSchema(requiredMessage: string) {
   return textSchema({ message: requiredMessage })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { optionalWebAddressSchema } from './common';
 import { textSchema } from './text';
 
-const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
 const emailSchema = z.email();
 
 /** A calendar day, as press kits and release notes give it: YYYY-MM-DD. */
@@ -26,14 +26,7 @@ function shortLine(label: string, max: number) {
 const quotedTextSchema = z.object({
   text: shortLine('Text', 500),
   source: shortLine('Source', 100),
-  url: textSchema()
-    .trim()
-    .nullish()
-    .transform((url) => url || null)
-    .refine(
-      (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
-      'Link must be a web address starting with http:// or https://',
-    ),
+  url: optionalWebAddressSchema('Link'),
 });
 export type QuotedText = z.infer<typeof quotedTextSchema>;
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { optionalTextSchema } from './common';
+import { optionalTextSchema, optionalWebAddressSchema, webAddressMessage } from './common';
 import { cutToLimit, STORE_TEXT_LIMITS, type StoreTextLimit } from './storeTextLimits';
-
-const WEB_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
 
 export const STORE_LISTING_MESSAGES = {
   subtitle: 'Subtitle must be at most 30 characters (the App Store’s limit)',
   keywords:
     'Keywords must be at most 100 bytes (the App Store’s limit; most letters are 1 byte, CJK 3)',
   promotionalText: 'Promotional text must be at most 170 characters (the App Store’s limit)',
-  marketingUrl: 'Marketing URL must be a web address starting with http:// or https://',
+  marketingUrl: webAddressMessage('Marketing URL'),
 } as const;
 
 function withinLimit(limit: StoreTextLimit, message: string) {
@@ -36,12 +34,9 @@ export const storeListingInputShape = {
     appStore.promotionalText,
     STORE_LISTING_MESSAGES.promotionalText,
   ).describe('The App Store promotional text, above the description; changes without a review'),
-  marketingUrl: optionalTextSchema
-    .refine(
-      (url) => url === null || WEB_ADDRESS_PATTERN.test(url),
-      STORE_LISTING_MESSAGES.marketingUrl,
-    )
-    .describe('The App Store marketing page of the app'),
+  marketingUrl: optionalWebAddressSchema('Marketing URL').describe(
+    'The App Store marketing page of the app',
+  ),
 };
 
 export const storeListingShape = {
