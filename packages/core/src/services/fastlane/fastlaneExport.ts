@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { App as AppEntity } from '@studio/db';
-import { APP_NOT_FOUND_MESSAGE } from '@studio/schemas';
+import { APP_NOT_FOUND_MESSAGE, describeLocales } from '@studio/schemas';
 import { notFound } from '../../errors';
 import { toApp } from '../appDto';
 import { readLocales } from '../locales';
@@ -28,19 +28,19 @@ export async function fastlaneExport(
 ): Promise<FastlaneExport> {
   const entity = await em.findOne(AppEntity, { id: appId });
   if (!entity) throw notFound(APP_NOT_FOUND_MESSAGE);
-  const [app, { default: fallback, locales }, translations, releases] = await Promise.all([
+  const [app, chosen, translations, releases] = await Promise.all([
     toApp(em, entity),
     readLocales(em),
     savedTranslations(em, APP_TRANSLATIONS_TABLE, appId),
     releasesOfApp(em, appId),
   ]);
   const fieldsIn = new Map(translations.map(({ locale, fields }) => [locale, fields]));
-  const ordered = [fallback, ...locales.filter((locale) => locale !== fallback)];
+  const locales = describeLocales(chosen);
   const metadata = fastlaneMetadata(
-    ordered.map((locale) => ({
+    locales.locales.map(({ code: locale }) => ({
       locale,
-      app: locale === fallback ? app : withTranslation(app, fieldsIn.get(locale) ?? {}),
-      pathLocale: locale === fallback ? null : locale,
+      locales,
+      app: locale === locales.default ? app : withTranslation(app, fieldsIn.get(locale) ?? {}),
       siteOrigin,
       releases,
     })),

@@ -1,5 +1,6 @@
-import type { AdminRelease, App } from '@studio/schemas';
-import { fastlaneMetadata, type LocaleOfApp } from './fastlaneMetadata';
+import { describeLocales, type AdminRelease, type App } from '@studio/schemas';
+import { fastlaneMetadata } from './fastlaneMetadata';
+import type { LocalizedApp } from './storeFields';
 
 const APP = {
   name: 'Space Miner',
@@ -27,18 +28,18 @@ function release(version: string, versionCode: number | null, notes: string): Ad
   };
 }
 
-function english(changes: Partial<LocaleOfApp>): LocaleOfApp {
+function english(changes: Partial<LocalizedApp>): LocalizedApp {
   return {
     locale: 'en',
     app: APP,
-    pathLocale: null,
+    locales: describeLocales({ default: 'en', locales: ['en'] }),
     siteOrigin: 'https://studio.example',
     releases: [],
     ...changes,
   };
 }
 
-const fileText = (locales: LocaleOfApp[], path: string) =>
+const fileText = (locales: LocalizedApp[], path: string) =>
   fastlaneMetadata(locales).files.find((file) => file.path === path)?.text;
 
 describe("fastlane's metadata", () => {

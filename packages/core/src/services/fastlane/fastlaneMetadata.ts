@@ -1,4 +1,4 @@
-import { cutToLimit, STORE_LOCALES, type LocaleCode } from '@studio/schemas';
+import { cutToLimit, STORE_LOCALES } from '@studio/schemas';
 import {
   appStoreFields,
   googlePlayFields,
@@ -18,9 +18,6 @@ export interface FastlaneMetadata {
   warnings: string[];
 }
 
-/** One language of the site, with the app as it reads there. */
-export type LocaleOfApp = { locale: LocaleCode } & LocalizedApp;
-
 function addFolder(metadata: FastlaneMetadata, folder: string, fields: StoreField[]): void {
   for (const { file, text, limit } of fields) {
     if (!text) continue;
@@ -38,7 +35,7 @@ function addFolder(metadata: FastlaneMetadata, folder: string, fields: StoreFiel
  * locale>/`) and supply's (`fastlane/metadata/android/<Google Play locale>/`). An empty text has no file, so
  * fastlane leaves that field in the store as it is.
  */
-export function fastlaneMetadata(locales: readonly LocaleOfApp[]): FastlaneMetadata {
+export function fastlaneMetadata(locales: readonly LocalizedApp[]): FastlaneMetadata {
   const metadata: FastlaneMetadata = { files: [], warnings: [] };
   for (const localized of locales) {
     const folders = STORE_LOCALES[localized.locale];

@@ -1,10 +1,12 @@
 import {
   appDocumentPath,
-  localizedPath,
+  pathIn,
   parseMediaEntry,
   STORE_TEXT_LIMITS,
   type AdminRelease,
   type App,
+  type LocaleCode,
+  type Locales,
   type StoreTextLimit,
 } from '@studio/schemas';
 
@@ -18,8 +20,9 @@ export interface StoreField {
 /** What a locale's folders are made from: the app in that language and where its pages are. */
 export interface LocalizedApp {
   app: App;
-  /** The locale's prefix of the site's addresses; null for the default locale. */
-  pathLocale: string | null;
+  /** The language, and the site's languages its addresses are built in. */
+  locale: LocaleCode;
+  locales: Locales;
   siteOrigin: string;
   /** Newest first. */
   releases: readonly AdminRelease[];
@@ -29,9 +32,9 @@ const appStore = STORE_TEXT_LIMITS.appStore;
 const googlePlay = STORE_TEXT_LIMITS.googlePlay;
 
 /** The app's privacy page in the locale, absolute; none while the app has no privacy policy. */
-function privacyUrl({ app, pathLocale, siteOrigin }: LocalizedApp): string | null {
+function privacyUrl({ app, locale, locales, siteOrigin }: LocalizedApp): string | null {
   if (!app.privacyLink) return null;
-  return `${siteOrigin}${localizedPath(appDocumentPath(app.slug, 'privacy'), pathLocale)}`;
+  return `${siteOrigin}${pathIn(appDocumentPath(app.slug, 'privacy'), locale, locales)}`;
 }
 
 /** fastlane deliver's files of one App Store locale (its metadata/<locale>/ folder). */
