@@ -28,7 +28,7 @@ async function translateSpaceMiner(admin: Page) {
   expect(saved.status()).toBe(200);
 }
 
-test('the admin adds German and translates a game, and a visitor reads it at its German addresses', async ({
+test('the admin adds German and translates a game, and a visitor reads it at its German addresses and switches languages', async ({
   page,
   browser,
 }) => {
@@ -56,6 +56,12 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
   expect(await visitor.evaluate(() => (window as { sameDocument?: true }).sameDocument)).toBe(true);
+  // The header's switcher follows the visitor to the page now shown.
+  await expect(
+    visitor
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'EN', exact: true }),
+  ).toHaveAttribute('href', '/apps/space-miner');
   // The German page is as valid and accessible as the English one.
   expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
   const german = await Promise.all(
@@ -66,6 +72,20 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   );
   expect(await pageErrors(german)).toEqual([]);
   await visitor.goto('/apps/space-miner');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
+
+  // The footer's switcher leads to the same game in German, and the header's back to English.
+  await visitor
+    .getByRole('navigation', { name: 'Choose a language' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
+  await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
+  await visitor
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'EN', exact: true })
+    .click();
+  await expect(visitor).toHaveURL(/[^e]\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
   await visitorContext.close();
 });

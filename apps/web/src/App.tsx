@@ -4,6 +4,7 @@ import { AppProviders } from './AppProviders';
 import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
 import { PageLocaleContext, type PageLocale } from './pageKit/pageLocale';
 import { RenderYearContext } from './pageKit/renderYear';
+import { SiteLanguagesContext, type SiteLanguages } from './pageKit/siteLanguages';
 import type { QueryStore } from './queryStore/queryStore';
 
 interface AppProps {
@@ -14,6 +15,8 @@ interface AppProps {
   renderYear: number;
   /** The language the page's content is read in: null at the default language's addresses. */
   locale: PageLocale;
+  /** The languages a visitor can switch between: none while the site has one. */
+  languages: SiteLanguages;
   /** Only while rendering on the server. */
   serverPage?: ServerPage | null;
   /** The router (the browser's, or the server's for one URL) around the routes. */
@@ -26,6 +29,7 @@ export function App({
   siteCalls,
   renderYear,
   locale,
+  languages,
   serverPage = null,
   children,
 }: AppProps) {
@@ -33,9 +37,11 @@ export function App({
     <ServerPageContext.Provider value={serverPage}>
       <RenderYearContext.Provider value={renderYear}>
         <PageLocaleContext.Provider value={locale}>
-          <AppProviders store={store} siteCalls={siteCalls}>
-            {children}
-          </AppProviders>
+          <SiteLanguagesContext.Provider value={languages}>
+            <AppProviders store={store} siteCalls={siteCalls}>
+              {children}
+            </AppProviders>
+          </SiteLanguagesContext.Provider>
         </PageLocaleContext.Provider>
       </RenderYearContext.Provider>
     </ServerPageContext.Provider>

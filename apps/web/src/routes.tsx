@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoute } from './admin/adminRoute';
 import { signInRoute } from './auth/signInRoute';
 import { Layout } from './layout/Layout';
@@ -17,6 +17,7 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { previewRoute } from './pages/preview/previewRoute';
 import { confirmationRoute } from './pages/subscription-confirm/confirmationRoute';
 import { unsubscribeRoute } from './pages/unsubscribe/unsubscribeRoute';
+import { CurrentPageContext, type PageMatch } from './pageKit/currentPage';
 import type { PageRoute } from './pageKit/pageRoute';
 
 /** The spec's route table: each screen is declared in its own folder (what the server does for it: ssr/servedPages.ts). */
@@ -52,8 +53,14 @@ const ROUTE_OBJECTS: RouteObject[] = [
   },
 ];
 
+/** The screen of the current address, inside what the layout knows of it. */
 export function AppRoutes() {
-  return useRoutes(ROUTE_OBJECTS);
+  const page = matchPage(useLocation().pathname);
+  return (
+    <CurrentPageContext.Provider value={page}>
+      {useRoutes(ROUTE_OBJECTS)}
+    </CurrentPageContext.Provider>
+  );
 }
 
 /**
@@ -65,7 +72,7 @@ export function hasScreen(pathname: string): boolean {
 }
 
 /** The route a path opens, with its parameters; null when only the not-found screen matches. */
-export function matchPage(pathname: string): { route: PageRoute; params: Params } | null {
+export function matchPage(pathname: string): PageMatch | null {
   const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
   if (!match) return null;
   const index = ROUTE_OBJECTS[0]!.children!.indexOf(match.route);

@@ -30,6 +30,7 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
         siteCalls={siteCalls}
         renderYear={state?.year ?? utcYear()}
         locale={locale}
+        languages={state?.languages ?? null}
       >
         <BrowserRouter basename={localePrefix(locale)}>
           <AppRoutes />

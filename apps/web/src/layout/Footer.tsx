@@ -2,6 +2,7 @@ import { SiteContainer } from '../components/SiteContainer';
 import { useRenderYear } from '../pageKit/renderYear';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList, FooterLinks } from './FooterLinkList';
+import { LanguageSwitcher } from './languages/LanguageSwitcher';
 import { Logo } from './Logo';
 import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, LEGAL_LINKS } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
@@ -66,6 +67,11 @@ export function Footer() {
 
         <div className={classes.bottom}>
           <p className={classes.text}>{`© ${year} ${STUDIO_NAME}. All rights reserved.`}</p>
+          <LanguageSwitcher
+            label="Choose a language"
+            className={classes.legal}
+            linkClassName={classes.link}
+          />
           <nav aria-label="Legal">
             <FooterLinks items={LEGAL_LINKS} className={classes.legal} />
           </nav>

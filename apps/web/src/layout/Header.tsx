@@ -7,6 +7,7 @@ import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountLinks } from './AccountLinks';
 import { AppsMenu } from './AppsMenu';
 import { HeaderLink } from './HeaderLink';
+import { LanguageSwitcher } from './languages/LanguageSwitcher';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { HOME_LINK, SECTION_LINKS } from './navigation';
@@ -14,7 +15,10 @@ import classes from './Header.module.css';
 
 const SCROLL_THRESHOLD_PX = 10;
 
-/** The fixed top bar: logo, main navigation (a burger menu on small screens) and account links. */
+/**
+ * The fixed top bar: logo, main navigation (a burger menu on small screens), account links and, on a site in
+ * several languages, the language switcher.
+ */
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
@@ -35,34 +39,43 @@ export function Header() {
       <SiteContainer className={classes.inner}>
         <Logo onNavigate={closeMenu} />
 
-        <Box component="nav" aria-label="Main" visibleFrom="md">
-          <ul className={classes.nav}>
-            <li>
-              <HeaderLink item={HOME_LINK} />
-            </li>
-            <li>
-              <AppsMenu />
-            </li>
-            {SECTION_LINKS.map((item) => (
-              <li key={item.to}>
-                <HeaderLink item={item} />
+        <div className={classes.end}>
+          <Box component="nav" aria-label="Main" visibleFrom="md">
+            <ul className={classes.nav}>
+              <li>
+                <HeaderLink item={HOME_LINK} />
               </li>
-            ))}
-            <AccountLinks />
-          </ul>
-        </Box>
+              <li>
+                <AppsMenu />
+              </li>
+              {SECTION_LINKS.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} />
+                </li>
+              ))}
+              <AccountLinks />
+            </ul>
+          </Box>
 
-        <button
-          type="button"
-          ref={burgerRef}
-          onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
-          className={`${classes.burger} mantine-hidden-from-md`}
-          aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
-          aria-expanded={menuOpened}
-          aria-controls={MOBILE_MENU_ID}
-        >
-          <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
-        </button>
+          <LanguageSwitcher
+            label="Language"
+            short
+            className={classes.languages}
+            linkClassName={classes.language}
+          />
+
+          <button
+            type="button"
+            ref={burgerRef}
+            onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
+            className={`${classes.burger} mantine-hidden-from-md`}
+            aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+          >
+            <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
+          </button>
+        </div>
       </SiteContainer>
       {menuOpened && (
         <Box hiddenFrom="md">

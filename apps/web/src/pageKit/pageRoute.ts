@@ -1,5 +1,6 @@
 import { PUBLIC_ROUTES, type RouteName } from '@studio/schemas';
 import type { PageComponent } from './pageComponent';
+import type { RouteLanguages } from './routeLanguages';
 
 /** The routes of the table (@studio/schemas' PUBLIC_ROUTES) that are screens, not files the server writes. */
 export type ScreenName = {
@@ -18,12 +19,17 @@ export interface PageRoute {
   page: PageComponent;
   /** Rendered in the browser only (sign-in, the admin area; `signedIn` in the table): the server sends the bare shell. */
   clientOnly?: true;
+  /** The languages a page of the route exists in, when not all of the site's. */
+  languages?: RouteLanguages;
 }
 
 /** The screen of a route of the table. */
-export function pageRoute(name: ScreenName, page: PageComponent): PageRoute {
+export function pageRoute(
+  name: ScreenName,
+  page: PageComponent,
+  languages?: RouteLanguages,
+): PageRoute {
   const { pattern, audience } = PUBLIC_ROUTES[name];
-  return audience === 'signedIn'
-    ? { name, path: pattern, page, clientOnly: true }
-    : { name, path: pattern, page };
+  if (audience === 'signedIn') return { name, path: pattern, page, clientOnly: true };
+  return languages ? { name, path: pattern, page, languages } : { name, path: pattern, page };
 }

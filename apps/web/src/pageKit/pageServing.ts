@@ -24,11 +24,6 @@ export interface PageServing {
   route: PageRoute;
   /** The queries the page shows for these parameters, in its language: the server loads them before rendering. */
   data?(params: Params, locale: PageLocale): readonly PrefetchedQuery[];
-  /**
-   * The site's languages a page of this route exists in, when not all (a post only in those it is published
-   * in): its head's language versions name only these.
-   */
-  languages?(params: Params, load: LoadQuery): Promise<readonly LocaleCode[]>;
   /** The addresses this route contributes to the sitemap. */
   sitemap?(load: LoadQuery): Promise<SitemapEntry[]>;
 }

@@ -55,6 +55,7 @@ const SERVER_DATA: TrpcFixtures = {
     slug === app.slug
       ? [releaseFixture({ id: 2 }), releaseFixture({ id: 1 })]
       : trpcFailure('App not found', 'NOT_FOUND'),
+  'blog.languages': { 'dev-diary': ['en', 'de'] },
   'blog.bySlug': ({ slug }) =>
     slug === post.slug ? post : trpcFailure('Blog post not found', 'NOT_FOUND'),
 };
@@ -119,6 +120,7 @@ describe('a page rendered on the server', () => {
     ['/nowhere', 404],
     ['/de', 200],
     ['/de/apps/star-hopper', 200],
+    ['/de/blog/dev-diary', 200],
     ['/de/nowhere', 404],
   ])('%s hydrates without a warning and asks the server nothing', async (url, status) => {
     const page = await serverPage(url);
@@ -144,5 +146,21 @@ describe('a page rendered on the server', () => {
     // Hydration adopted the server's elements rather than rendering new ones.
     expect(document.getElementById('main-content')).toBe(serverMain);
     expect(serverMain.isConnected).toBe(true);
+  });
+
+  it('offers the page in each language in its header and its footer', async () => {
+    document.body.innerHTML = (await serverPage('/de/apps/star-hopper')).body;
+    for (const label of ['Language', 'Choose a language']) {
+      const switcher = document.querySelector(`nav[aria-label="${label}"]`)!;
+      expect(
+        [...switcher.querySelectorAll('a')].map((link) => [
+          link.getAttribute('href'),
+          link.getAttribute('aria-current'),
+        ]),
+      ).toEqual([
+        ['/apps/star-hopper', null],
+        ['/de/apps/star-hopper', 'true'],
+      ]);
+    }
   });
 });

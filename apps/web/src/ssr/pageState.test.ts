@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { describeLocales } from '@studio/schemas';
 import { QueryStore } from '../queryStore/queryStore';
 import {
   failedQueryStatus,
@@ -44,10 +45,12 @@ function pageWith(stateJson: string): Document {
   return document;
 }
 
+const ONE_LANGUAGE = { year: 1234, locale: null, languages: null } as const;
+
 describe('the page state', () => {
   it('carries the data and the failures from the server into the browser store', async () => {
     const server = await serverStore();
-    const json = serializePageState(server, 1234, 'de');
+    const json = serializePageState(server, { year: 1234, locale: 'de', languages: null });
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('secret.ts');
 
@@ -65,16 +68,27 @@ describe('the page state', () => {
   });
 
   it("says nothing of a locale at the default locale's addresses", async () => {
-    const json = serializePageState(await serverStore(), 1234, null);
+    const json = serializePageState(await serverStore(), ONE_LANGUAGE);
     expect(json).not.toContain('locale');
     expect(readPageState(pageWith(json))!.locale).toBeUndefined();
+  });
+
+  it("carries the site's languages for the language switcher when there is a choice", async () => {
+    const languages = describeLocales({ default: 'en', locales: ['en', 'de'] });
+    const json = serializePageState(await serverStore(), { ...ONE_LANGUAGE, languages });
+    expect(readPageState(pageWith(json))!.languages).toEqual(languages);
+  });
+
+  it('says nothing of languages while the site speaks one', async () => {
+    const json = serializePageState(await serverStore(), ONE_LANGUAGE);
+    expect(json).not.toContain('languages');
   });
 
   it('keeps failures from being fetched again when the page mounts', async () => {
     const browser = new QueryStore();
     hydrateQueries(
       browser,
-      readPageState(pageWith(serializePageState(await serverStore(), 1, null)))!,
+      readPageState(pageWith(serializePageState(await serverStore(), ONE_LANGUAGE)))!,
     );
     const call = jest.fn(() => Promise.resolve({ name: 'Found after all' }));
     browser.query({ queryKey: APP_KEY, queryFn: call }).ensure();

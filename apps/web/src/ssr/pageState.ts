@@ -1,6 +1,7 @@
-import type { LocaleCode } from '@studio/schemas';
+import type { LocaleCode, Locales } from '@studio/schemas';
 import { failedCall } from '../apiErrors/failedCall';
 import type { PageLocale } from '../pageKit/pageLocale';
+import type { SiteLanguages } from '../pageKit/siteLanguages';
 import { failedStatus } from '../apiErrors/failedStatus';
 import type { QueryStore } from '../queryStore/queryStore';
 import { procedureKey } from '../apiCalls/procedureKey';
@@ -26,7 +27,16 @@ export interface PageState {
   year: number;
   /** The language the page's content is read in (its prefix's); left out at the default locale's addresses. */
   locale?: LocaleCode;
+  /** The site's languages, for the language switcher; left out while the site has one. */
+  languages?: Locales;
   queries: SavedQuery[];
+}
+
+/** What the page was rendered with besides its queries' data. */
+export interface RenderedWith {
+  year: number;
+  locale: PageLocale;
+  languages: SiteLanguages;
 }
 
 /** A failed query's error as the browser would have received it over HTTP (without any stack). */
@@ -45,7 +55,10 @@ const revivedError = (shape: ErrorShape) =>
   Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data });
 
 /** The page's state as JSON that is safe inside a <script> element. */
-export function serializePageState(store: QueryStore, year: number, locale: PageLocale): string {
+export function serializePageState(
+  store: QueryStore,
+  { year, locale, languages }: RenderedWith,
+): string {
   const queries = store
     .settled()
     // Failures too: a missing app's page hydrates with the same error screen the server rendered.
@@ -54,7 +67,12 @@ export function serializePageState(store: QueryStore, year: number, locale: Page
         ? [carriedKey(query.key), null, publicShape(query.error)]
         : [carriedKey(query.key), query.data],
     );
-  return scriptJson({ year, ...(locale && { locale }), queries } satisfies PageState);
+  return scriptJson({
+    year,
+    ...(locale && { locale }),
+    ...(languages && { languages }),
+    queries,
+  } satisfies PageState);
 }
 
 /** The state the server left in the page, or null for pages rendered in the browser only. */

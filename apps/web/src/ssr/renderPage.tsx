@@ -6,6 +6,8 @@ import { withPreviewImage, type PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
 import type { ServerPage } from '../pageKit/pageContext';
 import { localePrefix } from '../pageKit/pageLocale';
+import type { LoadQuery } from '../pageKit/pageServing';
+import { languageChoice } from '../pageKit/siteLanguages';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
@@ -54,17 +56,17 @@ async function chosenShareImage(request: PageRequest): Promise<string | null> {
 }
 
 /**
- * The site's languages narrowed to those the page exists in (a post's), read apart from the page's data: only
- * the head names them.
+ * The site's languages narrowed to those the page exists in (a post's). Loaded with the page's data while the
+ * site has more than one, so that the browser's language switcher hydrates with the same.
  */
 async function pageLanguages(
-  request: PageRequest,
+  load: LoadQuery,
   match: PageAddress['match'],
   locales: Locales,
 ): Promise<Locales> {
-  const languages = match && servingOf(match.route)?.languages;
-  if (!languages) return locales;
-  return languages(match.params, loadApart(request.query)).then(
+  const languages = match?.route.languages;
+  if (!languages || !languageChoice(locales)) return locales;
+  return languages.load(match.params, load).then(
     (codes) => inLanguages(locales, codes),
     () => locales,
   );
@@ -99,7 +101,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const queries = serverQueries(request.query, store);
   const [shareImage, languages] = await Promise.all([
     chosenShareImage(request),
-    pageLanguages(request, match, locales),
+    pageLanguages(queries.load, match, locales),
     queries.prefetch(
       (match && servingOf(match.route)?.data?.(match.params, address.translation)) ?? [],
     ),
@@ -119,6 +121,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
       siteCalls={queries.calls}
       renderYear={renderYear}
       locale={address.translation}
+      languages={languageChoice(locales)}
       serverPage={serverPage}
     >
       <StaticRouter basename={localePrefix(address.translation)} location={`${pathname}${search}`}>
@@ -143,7 +146,11 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     // Styles before the image preloads: first paint waits for styles, not for pictures.
     headEnd: [styles, hints].filter(Boolean).join('\n    '),
     markup,
-    stateJson: serializePageState(store, renderYear, address.translation),
+    stateJson: serializePageState(store, {
+      year: renderYear,
+      locale: address.translation,
+      languages: languageChoice(locales),
+    }),
   });
   const status = Math.max(declared.status ?? failedQueryStatus(store) ?? 200, localesFailure ?? 0);
   return { kind: 'page', status, html };

@@ -1,5 +1,7 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { routeLanguages } from '../../pageKit/routeLanguages';
+import { postLanguagesQuery } from './postLanguagesQuery';
 
 /** /blog: the published posts. */
 export const blogRoute: PageRoute = pageRoute(
@@ -10,11 +12,12 @@ export const blogRoute: PageRoute = pageRoute(
   ),
 );
 
-/** /blog/{slug}: each of them. */
+/** /blog/{slug}: each of them, in the languages its translation is published in. */
 export const postRoute: PageRoute = pageRoute(
   'post',
   lazyPage(
     () => import('./BlogPostPage'),
     (m) => m.BlogPostPage,
   ),
+  routeLanguages(postLanguagesQuery, (bySlug, { slug = '' }) => bySlug[slug] ?? []),
 );

@@ -16,11 +16,10 @@ export const blogServing: PageServing = {
   },
 };
 
-/** A post's page shows the post; every published post has one, in the languages it is published in. */
+/** A post's page shows the post; every published post has one. */
 export const postServing: PageServing = {
   route: postRoute,
   data: ({ slug = '' }, locale) => [postQuery(slug, locale)],
-  languages: async ({ slug = '' }, load) => (await load(postLanguagesQuery))[slug] ?? [],
   sitemap: async (load) => {
     const [posts, languages] = await Promise.all([
       load(postsQuery(null)),
