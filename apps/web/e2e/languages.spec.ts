@@ -59,7 +59,7 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   // The header's switcher follows the visitor to the page now shown.
   await expect(
     visitor
-      .getByRole('navigation', { name: 'Language' })
+      .getByRole('navigation', { name: 'Language', exact: true })
       .getByRole('link', { name: 'EN', exact: true }),
   ).toHaveAttribute('href', '/apps/space-miner');
   // The German page is as valid and accessible as the English one.
@@ -82,10 +82,34 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
   await visitor
-    .getByRole('navigation', { name: 'Language' })
+    .getByRole('navigation', { name: 'Language', exact: true })
     .getByRole('link', { name: 'EN', exact: true })
     .click();
   await expect(visitor).toHaveURL(/[^e]\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
   await visitorContext.close();
+});
+
+test('a visitor whose browser prefers German is offered the German page, once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const visitor = await context.newPage();
+  await visitor.goto('/apps/space-miner');
+  await hydrated(visitor);
+  const suggestion = visitor.getByRole('region', { name: 'Suggested language' });
+  await expect(suggestion).toContainText('This page is also in Deutsch.');
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  await suggestion.getByRole('link', { name: 'Switch to Deutsch' }).click();
+  await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
+
+  // The visitor chose: the English pages no longer offer German.
+  await visitor.goto('/apps');
+  await hydrated(visitor);
+  // By then the suggestion's code would have loaded.
+  await visitor.waitForLoadState('networkidle');
+  await expect(visitor.getByRole('navigation', { name: 'Language', exact: true })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
+  await context.close();
 });

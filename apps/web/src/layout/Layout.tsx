@@ -4,6 +4,7 @@ import { usePageViews } from '../analytics/usePageViews';
 import { PageLoader } from '../components/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DeferredLanguageSuggestion } from './languages/DeferredLanguageSuggestion';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import classes from './Layout.module.css';
 
@@ -25,6 +26,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <DeferredLanguageSuggestion />
     </div>
   );
 }
