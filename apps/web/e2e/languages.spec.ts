@@ -81,6 +81,15 @@ test('the admin adds German and translates a game, and a visitor reads it at its
     .click();
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
+  // Its store links open the stores in German: the German App Store, Google Play with hl=de.
+  await expect(visitor.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    /^https:\/\/apps\.apple\.com\/de\/app\/space-miner\//,
+  );
+  await expect(visitor.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    /[?&]hl=de$/,
+  );
   await visitor
     .getByRole('navigation', { name: 'Language', exact: true })
     .getByRole('link', { name: 'EN', exact: true })

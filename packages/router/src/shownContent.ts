@@ -1,4 +1,4 @@
-import type { SurrogateKey } from '@studio/schemas';
+import { SURROGATE_KEYS, type SurrogateKey } from '@studio/schemas';
 import type { RouterContext } from './trpc';
 
 /**
@@ -9,7 +9,11 @@ export function shows(ctx: RouterContext, keys: readonly SurrogateKey[]): void {
   for (const key of keys) ctx.answer?.shows?.add(key);
 }
 
-/** Notes the language a read answered in, for the transport to send as Content-Language. */
+/**
+ * Notes the language a read answered in, for the transport to send as Content-Language. Such an answer also
+ * shows the site's language settings (whether it has the language, the storefront its store links open).
+ */
 export function answersIn(ctx: RouterContext, locale: string): void {
   if (ctx.answer) ctx.answer.contentLanguage = locale;
+  shows(ctx, [SURROGATE_KEYS.settings]);
 }

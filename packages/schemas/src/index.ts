@@ -56,4 +56,5 @@ export * from './upload';
 export * from './youtube';
 export * from './storeListing';
 export * from './storeLocales';
+export * from './storefronts';
 export * from './storeTextLimits';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasRegion, STOREFRONT_MESSAGES, storefrontOf, storefrontSchema } from './storefronts';
 
 /**
  * The languages the site can be written in, as BCP 47 tags: the App Store's store languages, which Google
@@ -87,8 +88,24 @@ export const localesInputSchema = z
       .describe(
         'Every language of the site, the default included; each other one prefixes the addresses',
       ),
+    storefronts: z
+      .partialRecord(z.enum(LOCALE_CODES), storefrontSchema)
+      .optional()
+      .describe(
+        'The App Store storefront (a country code) a language\'s pages open, for languages whose tag names no country, e.g. {"de": "at"}; the others, and any left out, open their default (de: de, ja: jp, en: us; pt-BR: br)',
+      ),
   })
   .superRefine((input, ctx) => {
+    for (const code of Object.keys(input.storefronts ?? {}) as LocaleCode[]) {
+      const problem = !input.locales.includes(code)
+        ? STOREFRONT_MESSAGES.notASiteLocale
+        : code === input.default
+          ? STOREFRONT_MESSAGES.isDefault
+          : hasRegion(code)
+            ? STOREFRONT_MESSAGES.hasRegion
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['storefronts', code], message: problem });
+    }
     if (new Set(input.locales).size !== input.locales.length) {
       ctx.addIssue({ code: 'custom', path: ['locales'], message: LOCALES_MESSAGES.repeated });
     }
@@ -120,6 +137,17 @@ export const localesSchema = z.object({
 });
 export type Locales = z.infer<typeof localesSchema>;
 
+export const localeSettingsSchema = z.object({
+  default: z.enum(LOCALE_CODES).describe("The language of today's addresses"),
+  locales: z.array(z.enum(LOCALE_CODES)).describe('Every language of the site, the default first'),
+  storefronts: z
+    .partialRecord(z.enum(LOCALE_CODES), z.string())
+    .describe(
+      "The App Store storefront each language's pages open store links in, for the languages but the default whose tag names no country: the admin's choice, else its default",
+    ),
+});
+export type LocaleSettings = z.infer<typeof localeSettingsSchema>;
+
 /** The answer of GET /api/locales for the saved choice. */
 export function describeLocales(input: LocalesInput): Locales {
   const ordered = [input.default, ...input.locales.filter((code) => code !== input.default)];
@@ -140,3 +168,22 @@ export const localeQueryShape = {
 
 /** A public list's input: the language to list in (`?locale=`). */
 export const listInLocaleSchema = z.object(localeQueryShape).optional();
+
+/** The languages whose storefront the admin chooses: the others but those whose tag names a country. */
+export function storefrontLanguages(
+  input: Pick<LocalesInput, 'default' | 'locales'>,
+): LocaleCode[] {
+  return input.locales.filter((code) => code !== input.default && !hasRegion(code));
+}
+
+/** The saved choice as the admin's form shows it: each language it may choose a storefront for, with its own. */
+export function localeSettings(input: LocalesInput): LocaleSettings {
+  const { locales } = describeLocales(input);
+  return {
+    default: input.default,
+    locales: locales.map(({ code }) => code),
+    storefronts: Object.fromEntries(
+      storefrontLanguages(input).map((code) => [code, storefrontOf(code, input.storefronts)]),
+    ),
+  };
+}

@@ -79,6 +79,25 @@ describe('answers shared caches may keep', () => {
   });
 });
 
+describe('answers in a language', () => {
+  const setLocales = (locales: string[]) =>
+    server().app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/locales',
+      payload: { default: 'en', locales },
+      ...admin(),
+    });
+  beforeAll(() => setLocales(['en', 'de']));
+  afterAll(() => setLocales(['en']));
+
+  it("list the settings too (whether the site has the language, the storefront its links open): an app's, as the site's pages call for it", async () => {
+    const input = encodeURIComponent(JSON.stringify({ param: 'tagged', locale: 'de' }));
+    expect(await keysOf(`/trpc/apps.byParam?input=${input}`)).toEqual(
+      ['site', `app-${appId}`, 'app-views', 'settings'].sort(),
+    );
+  });
+});
+
 describe('answers no shared cache may keep', () => {
   it.each(['/admin', '/auth'])('the browser-rendered screen %s is private', async (url) => {
     const answer = await get(url);

@@ -94,6 +94,19 @@ describe('public reads in a language', () => {
     expect(english.headers['content-language']).toBeUndefined();
   });
 
+  it("open an app's App Store link in the language's storefront, the one the admin chose once saved", async () => {
+    expect((await read('/api/apps/hopper?locale=de')).json().appStoreLink).toMatch(
+      /^https:\/\/apps\.apple\.com\/de\//,
+    );
+    await call('PUT', '/api/admin/settings/locales', {
+      default: 'en',
+      locales: ['en', 'de'],
+      storefronts: { de: 'at' },
+    });
+    const after = await read('/api/apps/hopper?locale=de');
+    expect(after.json().appStoreLink).toMatch(/^https:\/\/apps\.apple\.com\/at\//);
+  });
+
   it('refuse a language the site lacks with 400 at locale', async () => {
     const refused = await read('/api/apps/hopper?locale=fr');
     expect(refused.statusCode).toBe(400);

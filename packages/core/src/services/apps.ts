@@ -16,6 +16,7 @@ import {
   type LocaleCode,
 } from '@studio/schemas';
 import { listedIn } from './translations/localizedList';
+import { storeLinksShownIn } from './translations/localizedStoreLinks';
 import { translationOf, withTranslation } from './translations/localizedRead';
 import { APP_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
@@ -89,7 +90,11 @@ export async function listApps(
     exclude: LIST_EXCLUDES,
     limit,
   });
-  return listedIn(em, APP_TRANSLATIONS_TABLE, await toAppSummaries(em, apps), locale);
+  const [listed, shown] = await Promise.all([
+    listedIn(em, APP_TRANSLATIONS_TABLE, await toAppSummaries(em, apps), locale),
+    storeLinksShownIn(em, locale),
+  ]);
+  return listed.map(shown);
 }
 
 /** Every app, scheduled ones included, in the public list's order: the admin's list. */
@@ -133,9 +138,11 @@ export async function findApp(
       : null);
   if (!app) throw appNotFound();
   const found = await toApp(em, app);
-  // In another language: its translation's fields where it has them (an app is public in every language).
+  // In another language: its translation's fields where it has them (an app is public in every language),
+  // its store links in that language's stores.
   const translation = locale && (await translationOf(em, APP_TRANSLATIONS_TABLE, app.id, locale));
-  return translation ? withTranslation(found, translation.fields) : found;
+  const shown = await storeLinksShownIn(em, locale);
+  return shown(translation ? withTranslation(found, translation.fields) : found);
 }
 
 /** One of the app's documents (terms, privacy, account deletion) with the app's name, in a language if given. */

@@ -1,4 +1,4 @@
-import { LOCALES_MESSAGES } from '@studio/schemas';
+import { LOCALES_MESSAGES, STOREFRONT_MESSAGES } from '@studio/schemas';
 import { ADMIN, REGULAR_USER, callAs, failureOf, useTestDatabase } from '../testing/harness';
 
 const orm = useTestDatabase();
@@ -49,5 +49,48 @@ describe("the site's languages", () => {
         callAs(orm(), null).caller.admin.settings.saveLocales({ default: 'en', locales: ['en'] }),
       ),
     ).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe("the App Store storefronts of the site's languages", () => {
+  it('are shown to the admin for each other language without a country: its default until chosen', async () => {
+    await asAdmin().saveLocales({ default: 'en', locales: ['en', 'de', 'pt-BR'] });
+    expect(await asAdmin().locales()).toEqual({
+      default: 'en',
+      locales: ['en', 'de', 'pt-BR'],
+      storefronts: { de: 'de' },
+    });
+  });
+
+  it("are the admin's choice once saved, and the public languages stay as they were", async () => {
+    await asAdmin().saveLocales({
+      default: 'en',
+      locales: ['en', 'de'],
+      storefronts: { de: 'AT' },
+    });
+    expect((await asAdmin().locales()).storefronts).toEqual({ de: 'at' });
+    expect(await visitor().locales()).toEqual({
+      default: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch' },
+      ],
+    });
+  });
+
+  it('refuse one for a language the site lacks, saving nothing', async () => {
+    await asAdmin().saveLocales({ default: 'en', locales: ['en', 'de'] });
+    const failure = await failureOf(
+      asAdmin().saveLocales({ default: 'en', locales: ['en'], storefronts: { de: 'at' } }),
+    );
+    expect(failure).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(failure.message).toContain(STOREFRONT_MESSAGES.notASiteLocale);
+    expect((await asAdmin().locales()).locales).toEqual(['en', 'de']);
+  });
+
+  it('are read by admins only', async () => {
+    expect(
+      await failureOf(callAs(orm(), REGULAR_USER).caller.admin.settings.locales()),
+    ).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -15,6 +15,41 @@ beforeEach(async () => {
   await admin().settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
 });
 
+describe("an app's store links in another language", () => {
+  const links = {
+    appStoreLink: 'https://apps.apple.com/us/app/star-hopper/id123',
+    playStoreLink: 'https://play.google.com/store/apps/details?id=com.studio.hopper',
+  };
+
+  it("open the App Store in the language's storefront and Google Play in the language", async () => {
+    await admin().apps.create(appFields({ slug: 'hopper', ...links }));
+    const expected = {
+      appStoreLink: 'https://apps.apple.com/de/app/star-hopper/id123',
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.studio.hopper&hl=de',
+    };
+    expect(await visitor().apps.byParam({ param: 'hopper', locale: 'de' })).toMatchObject(expected);
+    expect((await visitor().apps.list({ locale: 'de' }))[0]).toMatchObject(expected);
+  });
+
+  it('open the storefront the admin chose for the language', async () => {
+    await admin().settings.saveLocales({
+      default: 'en',
+      locales: ['en', 'de'],
+      storefronts: { de: 'at' },
+    });
+    await admin().apps.create(appFields({ slug: 'hopper', ...links }));
+    expect(await visitor().apps.byParam({ param: 'hopper', locale: 'de' })).toMatchObject({
+      appStoreLink: 'https://apps.apple.com/at/app/star-hopper/id123',
+    });
+  });
+
+  it('stay as saved in the default language', async () => {
+    await admin().apps.create(appFields({ slug: 'hopper', ...links }));
+    expect(await visitor().apps.byParam({ param: 'hopper' })).toMatchObject(links);
+    expect(await visitor().apps.byParam({ param: 'hopper', locale: 'en' })).toMatchObject(links);
+  });
+});
+
 describe('the public lists in another language', () => {
   it("show each app's translated texts, and the default language's where it has none", async () => {
     const hopper = await admin().apps.create(appFields({ name: 'Star Hopper', slug: 'hopper' }));

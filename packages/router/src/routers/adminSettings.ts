@@ -1,6 +1,8 @@
 import {
   appAdsTxtInputSchema,
   appAdsTxtSchema,
+  localeSettings,
+  localeSettingsSchema,
   localesInputSchema,
   localesSchema,
   shareImageInputSchema,
@@ -11,7 +13,7 @@ import {
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
 import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
-import { saveLocales } from '@studio/core/services/locales';
+import { readLocales, saveLocales } from '@studio/core/services/locales';
 import { saveShareImage } from '@studio/core/services/shareImage';
 import { saveStudioPressFacts } from '@studio/core/services/studioPressFacts';
 import { t } from '../trpc';
@@ -75,6 +77,21 @@ export const adminSettingsRouter = t.router({
     .output(studioPressFactsSchema)
     .mutation(({ ctx, input }) => saveStudioPressFacts(ctx, input)),
 
+  locales: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/settings/locales',
+        tags,
+        summary: "The site's languages, with the App Store storefront each opens",
+        description:
+          'As PUT takes them: the default, every language (the default first) and, for each language whose tag names no country, the storefront its pages open store links in (the chosen one, else its default).',
+      },
+    })
+    .input(z.void())
+    .output(localeSettingsSchema)
+    .query(async ({ ctx }) => localeSettings(await readLocales(ctx.em))),
+
   saveLocales: adminProcedure
     .meta({
       openapi: {
@@ -83,7 +100,7 @@ export const adminSettingsRouter = t.router({
         tags,
         summary: "Set the site's languages",
         description:
-          "Language tags are BCP 47 (`en`, `de`, `ja`, `pt-BR`, `zh-Hans`, …), among the App Store's store languages, in any case. The default keeps the addresses without a prefix and is what a missing translation shows; every other language prefixes them (`/de/apps`).",
+          'Language tags are BCP 47 (`en`, `de`, `ja`, `pt-BR`, `zh-Hans`, …), among the App Store\'s store languages, in any case. The default keeps the addresses without a prefix and is what a missing translation shows; every other language prefixes them (`/de/apps`). `storefronts` chooses the App Store country a language\'s pages open store links in, for languages whose tag names none (`de` opens `de` unless `{"de": "at"}`); Google Play opens in the language (`hl=`). The pages of the default language keep the links as saved.',
       },
     })
     .input(localesInputSchema)

@@ -1,9 +1,8 @@
-import { LOCALES_MESSAGES, TEST_EMAIL_MESSAGES } from '@studio/schemas';
+import { LOCALES_MESSAGES, STOREFRONT_MESSAGES, TEST_EMAIL_MESSAGES } from '@studio/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   emailSettingsFixture,
   outboxMessageFixture,
-  localesFixture,
   studioPressFactsFixture,
   userFixture,
 } from '../../test/fixtures';
@@ -18,7 +17,7 @@ function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = 
       'auth.session': userFixture(),
       'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
       'site.pressFacts': studioPressFactsFixture(),
-      'site.locales': localesFixture(),
+      'admin.settings.locales': { default: 'en', locales: ['en'], storefronts: {} },
       'admin.mail.settings': emailSettingsFixture(),
       ...saveAppAds.trpcResponses,
     },
@@ -184,7 +183,72 @@ describe('the languages', () => {
     expect(trpcCalls.find((call) => call.path === 'admin.settings.saveLocales')?.input).toEqual({
       default: 'en',
       locales: ['en', 'de'],
+      storefronts: { de: 'de' },
     });
+  });
+
+  it("choose the App Store country of a language's pages, offered for each other language without one", async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'admin.settings.locales': {
+          default: 'en',
+          locales: ['en', 'de', 'pt-BR'],
+          storefronts: { de: 'de' },
+        },
+        'admin.settings.saveLocales': {
+          default: 'en',
+          locales: [
+            { code: 'en', name: 'English' },
+            { code: 'de', name: 'Deutsch' },
+            { code: 'pt-BR', name: 'Português (Brasil)' },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Languages' });
+    const german = within(section).getByRole('textbox', {
+      name: 'App Store country for Deutsch (de)',
+    });
+    expect(german).toHaveValue('de');
+    expect(within(section).queryByRole('textbox', { name: /English/ })).toBeNull();
+    expect(within(section).queryByRole('textbox', { name: /pt-BR/ })).toBeNull();
+
+    await user.clear(german);
+    await user.type(german, 'AT');
+    await user.click(within(section).getByRole('checkbox', { name: '日本語 (ja)' }));
+    expect(
+      within(section).getByRole('textbox', { name: 'App Store country for 日本語 (ja)' }),
+    ).toHaveValue('jp');
+    await user.click(within(section).getByRole('checkbox', { name: '日本語 (ja)' }));
+    await user.click(screen.getByRole('button', { name: 'Save languages' }));
+
+    expect(await screen.findByText('Languages saved')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.settings.saveLocales')?.input).toEqual({
+      default: 'en',
+      locales: ['en', 'de', 'pt-BR'],
+      storefronts: { de: 'at' },
+    });
+  });
+
+  it('refuse a storefront that is no country code, without saving', async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'admin.settings.locales': {
+          default: 'en',
+          locales: ['en', 'de'],
+          storefronts: { de: 'de' },
+        },
+      },
+    });
+    const german = await screen.findByRole('textbox', {
+      name: 'App Store country for Deutsch (de)',
+    });
+    await user.clear(german);
+    await user.type(german, 'a1');
+    await user.click(screen.getByRole('button', { name: 'Save languages' }));
+
+    expect(await screen.findByText(STOREFRONT_MESSAGES.country)).toBeInTheDocument();
+    expect(trpcCalls.some((call) => call.path === 'admin.settings.saveLocales')).toBe(false);
   });
 
   it('refuse to leave out the default language, without saving', async () => {

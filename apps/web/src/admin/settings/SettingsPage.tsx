@@ -13,7 +13,7 @@ export function SettingsPage() {
   const appAds = trpc.admin.settings.appAds.useQuery();
   const shareImage = trpc.site.shareImage.useQuery();
   const pressFacts = trpc.site.pressFacts.useQuery();
-  const locales = trpc.site.locales.useQuery();
+  const locales = trpc.admin.settings.locales.useQuery();
   const queries = [appAds, shareImage, pressFacts, locales];
   return (
     <Container size="md" py="xl">
@@ -31,7 +31,7 @@ export function SettingsPage() {
       ) : appAds.data && shareImage.data && pressFacts.data && locales.data ? (
         <Stack gap="xl">
           <ShareImageForm image={shareImage.data.image} />
-          <LanguagesForm locales={locales.data} />
+          <LanguagesForm settings={locales.data} />
           <PressFactsForm facts={pressFacts.data} />
           <AppAdsTxtForm content={appAds.data.content} />
           <EmailSettingsSection />
