@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsPage } from '../admin/settings/SettingsPage';
-import { localesFixture, studioPressFactsFixture, userFixture } from '../test/fixtures';
+import { studioPressFactsFixture, userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { trpcFailure, type TrpcFixtures } from '../test/trpcFixtureLink';
 
@@ -19,7 +19,7 @@ function renderSettings(trpcResponses: TrpcFixtures) {
         'auth.session': userFixture(),
         'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
         'site.pressFacts': studioPressFactsFixture(),
-        'site.locales': localesFixture(),
+        'admin.settings.locales': { default: 'en', locales: ['en'], storefronts: {} },
         ...trpcResponses,
       },
     },
