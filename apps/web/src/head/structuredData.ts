@@ -25,7 +25,6 @@ export function webSite(origin: string, description: string): StructuredData {
     name: STUDIO_NAME,
     url: `${origin}${PUBLIC_PATHS.home}`,
     description,
-    inLanguage: 'en',
     publisher: { '@id': organizationId(origin) },
   };
 }

@@ -40,7 +40,7 @@ describe("a page's head in the site's languages", () => {
     expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
   });
 
-  it('links no alternates while the site has one language', () => {
+  it('links no alternates and names no locale while the site is in English alone', () => {
     const head = localizedHead(
       appHead(),
       ORIGIN,
@@ -48,6 +48,50 @@ describe("a page's head in the site's languages", () => {
       localesFixture(),
     );
     expect(head).toEqual(appHead());
+  });
+
+  it("names the page's Open Graph locale and those of its other versions", () => {
+    const head = localizedHead(
+      appHead(),
+      ORIGIN,
+      { locale: 'ja', path: '/apps/star-hopper' },
+      THREE,
+    );
+    expect(head.meta).toEqual([
+      { property: 'og:locale', content: 'ja_JP' },
+      { property: 'og:locale:alternate', content: 'en_US' },
+      { property: 'og:locale:alternate', content: 'de_DE' },
+    ]);
+  });
+
+  it('names the Open Graph locale of a site in another language alone', () => {
+    const german = localesFixture({ default: 'de', locales: [{ code: 'de', name: 'Deutsch' }] });
+    const head = localizedHead(
+      appHead(),
+      ORIGIN,
+      { locale: 'de', path: '/apps/star-hopper' },
+      german,
+    );
+    expect(head.meta).toEqual([{ property: 'og:locale', content: 'de_DE' }]);
+  });
+
+  it("says its works are in the page's language in the JSON-LD", () => {
+    const head = localizedHead(
+      {
+        ...appHead(),
+        structuredData: [
+          { '@type': 'MobileApplication', name: 'Star Hopper' },
+          { '@type': 'BreadcrumbList', itemListElement: [] },
+        ],
+      },
+      ORIGIN,
+      { locale: 'de', path: '/apps/star-hopper' },
+      THREE,
+    );
+    expect(head.structuredData).toEqual([
+      { '@type': 'MobileApplication', name: 'Star Hopper', inLanguage: 'de' },
+      { '@type': 'BreadcrumbList', itemListElement: [] },
+    ]);
   });
 
   it('leaves a page without a canonical address (not to be indexed) as it is', () => {
