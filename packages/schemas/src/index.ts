@@ -58,3 +58,4 @@ export * from './storeListing';
 export * from './storeLocales';
 export * from './storefronts';
 export * from './storeTextLimits';
+export * from './fastlaneImport';

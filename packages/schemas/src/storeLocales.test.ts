@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from './locales';
-import { STORE_LOCALES } from './storeLocales';
+import { siteLocaleOfStoreFolder, STORE_LOCALES } from './storeLocales';
 
 /** fastlane deliver's metadata folders (fastlane_core/lib/fastlane_core/languages.rb, 2026). */
 const DELIVER_FOLDERS = (
@@ -49,5 +49,17 @@ describe('the stores’ locales of the site’s languages', () => {
     const appStore = new Set(LOCALE_CODES.map((code) => STORE_LOCALES[code].appStore));
     const googlePlay = new Set(LOCALE_CODES.map((code) => STORE_LOCALES[code].googlePlay));
     expect([appStore.size, googlePlay.size]).toEqual([LOCALE_CODES.length, LOCALE_CODES.length]);
+  });
+
+  it('lead back from each store folder to its site language, and from no other folder', () => {
+    const back = LOCALE_CODES.filter(
+      (code) =>
+        siteLocaleOfStoreFolder('appStore', STORE_LOCALES[code].appStore) === code &&
+        siteLocaleOfStoreFolder('googlePlay', STORE_LOCALES[code].googlePlay) === code,
+    );
+    expect(back).toEqual([...LOCALE_CODES]);
+    expect(siteLocaleOfStoreFolder('appStore', 'ja-JP')).toBeNull();
+    expect(siteLocaleOfStoreFolder('googlePlay', 'ja')).toBeNull();
+    expect(siteLocaleOfStoreFolder('appStore', 'android')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import { LOCALE_CODES, type LocaleCode } from './locales';
 
 /** A site language's folders in fastlane's metadata: `deliver`'s for the App Store, `supply`'s for Google Play. */
 export type StoreLocales = { appStore: string; googlePlay: string };
@@ -51,3 +51,14 @@ export const STORE_LOCALES: Record<LocaleCode, StoreLocales> = {
   'zh-Hans': { appStore: 'zh-Hans', googlePlay: 'zh-CN' },
   'zh-Hant': { appStore: 'zh-Hant', googlePlay: 'zh-TW' },
 };
+
+/** Which store's folders: fastlane deliver's (App Store) or supply's (Google Play). */
+export type StoreOfLocales = keyof StoreLocales;
+
+/**
+ * The site language whose folder this is in a store's metadata (the table above read backwards), or null
+ * when no language of the site maps to it.
+ */
+export function siteLocaleOfStoreFolder(store: StoreOfLocales, folder: string): LocaleCode | null {
+  return LOCALE_CODES.find((code) => STORE_LOCALES[code][store] === folder) ?? null;
+}
