@@ -223,13 +223,21 @@ async function saveApp(
   return toApp(tx, app);
 }
 
+/** updateApp's write, in a transaction the caller holds (the fastlane import saves more in the same one). */
+export async function writeAppUpdate(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  id: number,
+  fields: AppFields,
+): Promise<App> {
+  const app = await tx.findOne(AppEntity, { id });
+  if (!app) throw appNotFound();
+  return saveApp(ctx, tx, app, fields);
+}
+
 export function updateApp(ctx: SignedInContext, id: number, fields: AppFields): Promise<App> {
   return conflictOnDuplicate('slug', APP_SLUG_TAKEN_MESSAGE, () =>
-    writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
-      const app = await tx.findOne(AppEntity, { id });
-      if (!app) throw appNotFound();
-      return saveApp(ctx, tx, app, fields);
-    }),
+    writeContent(ctx, CONTENT_CHANGES.appChanged(id), (tx) => writeAppUpdate(ctx, tx, id, fields)),
   );
 }
 

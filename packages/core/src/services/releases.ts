@@ -101,6 +101,28 @@ export function createRelease(
   );
 }
 
+/** updateRelease's write, in a transaction the caller holds (the fastlane import saves more in the same one). */
+export async function writeReleaseUpdate(
+  ctx: SignedInContext,
+  tx: EntityManager,
+  appId: number,
+  releaseId: number,
+  fields: ReleaseFields,
+): Promise<AdminRelease> {
+  const release = await tx.findOne(
+    ReleaseEntity,
+    { id: releaseId, app: appId },
+    { populate: ['app'] },
+  );
+  if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
+  tx.assign(release, fields);
+  await tx.flush();
+  await recordReleaseChange(ctx, tx, release.app, release, 'updated');
+  // Sent once: a release first saved without it, or before its app's launch, goes when it asks and may.
+  await queueReleaseMail(tx, ctx.siteOrigin, release.id);
+  return toRelease(release);
+}
+
 /** Replaces every field of one of the app's releases; a release of another app is not found. */
 export function updateRelease(
   ctx: SignedInContext,
@@ -109,20 +131,9 @@ export function updateRelease(
   fields: ReleaseFields,
 ): Promise<AdminRelease> {
   return versionTaken(() =>
-    writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), async (tx) => {
-      const release = await tx.findOne(
-        ReleaseEntity,
-        { id: releaseId, app: appId },
-        { populate: ['app'] },
-      );
-      if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
-      tx.assign(release, fields);
-      await tx.flush();
-      await recordReleaseChange(ctx, tx, release.app, release, 'updated');
-      // Sent once: a release first saved without it, or before its app's launch, goes when it asks and may.
-      await queueReleaseMail(tx, ctx.siteOrigin, release.id);
-      return toRelease(release);
-    }),
+    writeContent(ctx, CONTENT_CHANGES.releasesChanged(appId), (tx) =>
+      writeReleaseUpdate(ctx, tx, appId, releaseId, fields),
+    ),
   );
 }
 

@@ -44,6 +44,19 @@ export function listAppTranslations(em: EntityManager, id: number): Promise<AppT
   return translationList(em, APP_TRANSLATIONS, id, answerOf);
 }
 
+/** saveAppTranslation's write, in a transaction the caller holds (the fastlane import saves more in the same one). */
+export async function writeAppTranslation(
+  tx: EntityManager,
+  id: number,
+  locale: LocaleCode,
+  given: AppTranslationFields,
+): Promise<AppTranslation> {
+  await assertItem(tx, APP_TRANSLATIONS, id);
+  await assertTranslationLocale(tx, locale);
+  const fields = translatedFields(given);
+  return answerOf(locale, await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields }));
+}
+
 /** Replaces the app's translation into `locale` with the fields given; the app's pages are rendered anew. */
 export function saveAppTranslation(
   ctx: SignedInContext,
@@ -51,12 +64,9 @@ export function saveAppTranslation(
   locale: LocaleCode,
   given: AppTranslationFields,
 ): Promise<AppTranslation> {
-  return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
-    await assertItem(tx, APP_TRANSLATIONS, id);
-    await assertTranslationLocale(tx, locale);
-    const fields = translatedFields(given);
-    return answerOf(locale, await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields }));
-  });
+  return writeContent(ctx, CONTENT_CHANGES.appChanged(id), (tx) =>
+    writeAppTranslation(tx, id, locale, given),
+  );
 }
 
 /** Removes the app's translation into `locale`: its pages there show the default language again. */
