@@ -39,6 +39,7 @@ import { pressKitZipRoute } from './routes/pressKitZip';
 import { oneClickUnsubscribeRoute } from './routes/oneClickUnsubscribe';
 import { siteArchiveRoutes } from './routes/siteArchive';
 import { subscribersCsvRoute } from './routes/subscribersCsv';
+import { fastlaneImportRoute } from './routes/fastlaneImport';
 import { fastlaneZipRoute } from './routes/fastlaneZip';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
@@ -171,6 +172,7 @@ export async function buildServer({
     await withSessions.register(siteArchiveRoutes, { orm, notifyContentChanged });
     await withSessions.register(subscribersCsvRoute, { orm });
     await withSessions.register(fastlaneZipRoute, { orm, siteOrigin: origin });
+    await withSessions.register(fastlaneImportRoute, { orm, createContext });
     await withSessions.register(cachePurgesRoute, { orm, urls: config.cachePurgeUrls });
     await withSessions.register(eventRecording, {
       orm,

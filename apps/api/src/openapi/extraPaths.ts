@@ -1,6 +1,7 @@
 import { cachePurgesDeclaration } from '../routes/cachePurges';
 import { documentedPaths, type RouteDeclaration } from '../routes/declaredRoute';
 import { eventsDeclaration } from '../routes/events';
+import { fastlaneImportDeclaration } from '../routes/fastlaneImport';
 import { fastlaneZipDeclaration } from '../routes/fastlaneZip';
 import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
@@ -16,6 +17,7 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   importDeclaration,
   subscribersCsvDeclaration,
   fastlaneZipDeclaration,
+  fastlaneImportDeclaration,
   cachePurgesDeclaration,
   eventsDeclaration,
   turnOffAuthenticatorDeclaration,
