@@ -1,4 +1,5 @@
 import { Textarea } from '@mantine/core';
+import { trpc } from '../../trpc';
 import { MediaGrid } from '../media/MediaGrid';
 import { PublishableItemForm } from '../publishing/PublishableItemForm';
 import { useItemEditing } from '../publishing/useItemEditing';
@@ -10,7 +11,8 @@ import { AppPreviewCard } from './AppPreviewCard';
 import { AppReadinessPanel } from './readiness/AppReadinessPanel';
 import { AppStoreLinksAndSupport } from './AppStoreLinksAndSupport';
 import { AppStoreListing } from './AppStoreListing';
-import type { AppFormValues } from './appFormValues';
+import { appToFormValues, type AppFormValues } from './appFormValues';
+import { AppFastlane } from './fastlane/AppFastlane';
 import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
 import { AppPressKit } from './press/AppPressKit';
@@ -26,6 +28,13 @@ export function AppForm({ id, initialValues }: AppFormProps) {
   const form = useAppForm(initialValues);
   const editing = useItemEditing('apps', id, form, useSaveApp);
   const isNew = id === null;
+  const utils = trpc.useUtils();
+  /** After an import saved texts: the form shows the app as it now is. */
+  const takeSavedApp = async (appId: number) => {
+    const values = appToFormValues(await utils.admin.apps.byId.fetch({ id: appId }));
+    form.setValues(values);
+    form.resetDirty(values);
+  };
 
   return (
     <>
@@ -95,7 +104,10 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         <AppDeepLinks form={form} />
         <AppPressKit form={form} />
       </PublishableItemForm>
-      {/* Releases are saved one by one, outside the app's form and its Save button. */}
+      {/* The import and the releases save on their own, outside the app's form and its Save button. */}
+      {id !== null && (
+        <AppFastlane appId={id} formDirty={form.isDirty()} onImported={() => takeSavedApp(id)} />
+      )}
       {id !== null && <AppReleases appId={id} />}
     </>
   );
