@@ -40,7 +40,6 @@ export const FASTLANE_IMPORT_MESSAGES = {
   fileTooLarge: (name: string) =>
     `${name} inflates to more than ${FASTLANE_IMPORT_LIMITS.fileBytes / MEGABYTE} MB.`,
   totalTooLarge: `The ZIP's files inflate to more than ${FASTLANE_IMPORT_LIMITS.totalBytes / MEGABYTE} MB together.`,
-  notText: (name: string) => `${name} is not UTF-8 text.`,
 } as const;
 
 const releaseOfChangeSchema = z

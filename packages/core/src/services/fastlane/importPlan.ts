@@ -9,7 +9,7 @@ import {
   type LocaleCode,
   type LocalesInput,
 } from '@studio/schemas';
-import type { MetadataText } from './metadataFiles';
+import type { MetadataText, NotesRelease } from './metadataFiles';
 
 /** The app as the import compares it: its fields, its translations' fields, its releases (newest first). */
 export interface ImportedApp {
@@ -28,10 +28,9 @@ export interface ImportPlan {
 
 /** The release a notes file is for, or why there is none. */
 function releaseOf(
-  { release }: MetadataText,
+  release: NotesRelease,
   releases: readonly AdminRelease[],
 ): AdminRelease | string {
-  if (!release) throw new Error('Only release notes name a release');
   if ('latest' in release) return releases[0] ?? 'The app has no release for these notes';
   return (
     releases.find((candidate) => candidate.versionCode === release.versionCode) ??
@@ -87,8 +86,8 @@ function targetsOf(
   const targets = new Map<string, Target>();
   for (const text of texts) {
     let release: AdminRelease | null = null;
-    if (text.field === 'releaseNotes') {
-      const found = releaseOf(text, imported.releases);
+    if (text.release) {
+      const found = releaseOf(text.release, imported.releases);
       if (typeof found === 'string') {
         ignored.push({ path: text.path, reason: found });
         continue;
