@@ -32,6 +32,8 @@ export * from './newsletter';
 export * from './paragraphs';
 export * from './passkeys';
 export * from './pressKit';
+export * from './privacyDataTypes';
+export * from './privacyDeclaration';
 export * from './priceOffer';
 export * from './previewLinks';
 export * from './publicPaths';
