@@ -5,6 +5,7 @@ export { isDatabaseUnavailable } from './databaseUnavailable';
 export {
   ActivityEvent,
   App,
+  AppPrivacyDeclaration,
   AppTranslation,
   AuthenticatorApp,
   BlogPost,

@@ -5,6 +5,7 @@ import { AnalyticsSalt } from './AnalyticsSalt';
 import { AnalyticsStoreClick } from './AnalyticsStoreClick';
 import { AnalyticsVisitor } from './AnalyticsVisitor';
 import { App } from './App';
+import { AppPrivacyDeclaration } from './AppPrivacyDeclaration';
 import { AppTranslation } from './AppTranslation';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlogPost } from './BlogPost';
@@ -37,6 +38,7 @@ export {
   AnalyticsStoreClick,
   AnalyticsVisitor,
   App,
+  AppPrivacyDeclaration,
   AppTranslation,
   AuthenticatorApp,
   BlogPost,
@@ -93,4 +95,5 @@ export const entities = [
   SiteBuild,
   AppTranslation,
   BlogPostTranslation,
+  AppPrivacyDeclaration,
 ];

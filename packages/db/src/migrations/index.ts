@@ -17,6 +17,7 @@ import { Migration20261127130920_comingSoonAndSubscriberMails } from './Migratio
 import { Migration20261127131517_mailsQueuedOnce } from './Migration20261127131517_mailsQueuedOnce';
 import { Migration20261127170742_translations } from './Migration20261127170742_translations';
 import { Migration20261127193208_storeListing } from './Migration20261127193208_storeListing';
+import { Migration20261127233523_privacyDeclarations } from './Migration20261127233523_privacyDeclarations';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -58,4 +59,8 @@ export const migrationsList = [
   },
   { name: 'Migration20261127170742_translations', class: Migration20261127170742_translations },
   { name: 'Migration20261127193208_storeListing', class: Migration20261127193208_storeListing },
+  {
+    name: 'Migration20261127233523_privacyDeclarations',
+    class: Migration20261127233523_privacyDeclarations,
+  },
 ];

@@ -17,6 +17,7 @@ import {
   passkeyTransportsSchema,
   passwordHashSchema,
   postTranslationInputSchema,
+  privacyDeclarationSchema,
   pixelSizeSchema,
   sealedSecretSchema,
   releaseInputSchema,
@@ -116,6 +117,12 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     version_code: release.versionCode,
     email_subscribers: release.emailSubscribers,
     mail_queued_at: timestamp.nullable(),
+  }),
+  app_privacy_declarations: z.object({
+    id: idSchema,
+    app_id: idSchema,
+    declaration: privacyDeclarationSchema.strict(),
+    updated_at: timestamp,
   }),
   // Translations: the fields by their API names, each by the rule of the item's own field.
   app_translations: z.object({
