@@ -9,6 +9,8 @@ import {
   appTranslationsSchema,
   appUpdateSchema,
   listMailingSchema,
+  privacyDeclarationAnswerSchema,
+  privacyDeclarationSaveSchema,
   readinessSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -22,6 +24,10 @@ import {
   listAllApps,
   updateApp,
 } from '@studio/core/services/apps';
+import {
+  readPrivacyDeclaration,
+  savePrivacyDeclaration,
+} from '@studio/core/services/privacy/privacyDeclarations';
 import { appReadiness } from '@studio/core/services/readiness/appReadiness';
 import {
   deleteAppTranslation,
@@ -136,6 +142,40 @@ export const adminAppsRouter = t.router({
     .input(appIdParamSchema)
     .output(listMailingSchema)
     .query(({ ctx, input }) => appMailing(ctx.em, input.id)),
+
+  privacyDeclaration: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/apps/{id}/privacy-declaration',
+        tags,
+        summary: "The app's privacy declaration: the data it collects, for both stores",
+        description:
+          'declaration is null while the app was never declared, which is not the same as collectsData false (it collects nothing).',
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(appIdParamSchema)
+    .output(privacyDeclarationAnswerSchema)
+    .query(({ ctx, input }) => readPrivacyDeclaration(ctx.em, input.id)),
+
+  savePrivacyDeclaration: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/apps/{id}/privacy-declaration',
+        tags,
+        summary: "Replace the app's privacy declaration",
+        description:
+          "Each collected data type by Apple's identifier (EMAIL_ADDRESS, PRECISE_LOCATION, …) with its purposes (APP_FUNCTIONALITY, ANALYTICS, …), whether it is linked to the user or used for tracking (Apple), shared with third parties or optional (Google Play); encryptedInTransit and deletionRequests are Google Play's questions about the whole app. The app's privacy page shows it.",
+        errorResponses: { 404: 'No such app' },
+      },
+    })
+    .input(privacyDeclarationSaveSchema)
+    .output(privacyDeclarationAnswerSchema)
+    .mutation(({ ctx, input: { id, ...declaration } }) =>
+      savePrivacyDeclaration(ctx, id, declaration),
+    ),
 
   ...publishingProcedures(
     appPublishing,
