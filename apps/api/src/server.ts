@@ -41,6 +41,7 @@ import { siteArchiveRoutes } from './routes/siteArchive';
 import { subscribersCsvRoute } from './routes/subscribersCsv';
 import { fastlaneImportRoute } from './routes/fastlaneImport';
 import { fastlaneZipRoute } from './routes/fastlaneZip';
+import { privacyExportsRoute } from './routes/privacyExports';
 import { turnOffAuthenticatorRoute } from './routes/turnOffAuthenticator';
 import { uploadRoute } from './routes/upload';
 import { wellKnownRoutes } from './routes/wellKnown';
@@ -173,6 +174,7 @@ export async function buildServer({
     await withSessions.register(subscribersCsvRoute, { orm });
     await withSessions.register(fastlaneZipRoute, { orm, siteOrigin: origin });
     await withSessions.register(fastlaneImportRoute, { orm, createContext });
+    await withSessions.register(privacyExportsRoute, { orm, siteOrigin: origin });
     await withSessions.register(cachePurgesRoute, { orm, urls: config.cachePurgeUrls });
     await withSessions.register(eventRecording, {
       orm,

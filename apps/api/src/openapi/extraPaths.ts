@@ -6,6 +6,10 @@ import { fastlaneZipDeclaration } from '../routes/fastlaneZip';
 import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
 import { placeholderImageDeclaration } from '../routes/placeholderImage';
+import {
+  appPrivacyDetailsDeclaration,
+  dataSafetyCsvDeclaration,
+} from '../routes/privacyExports';
 import { exportDeclaration, importDeclaration } from '../routes/siteArchiveDeclarations';
 import { subscribersCsvDeclaration } from '../routes/subscribersCsv';
 import { turnOffAuthenticatorDeclaration } from '../routes/turnOffAuthenticator';
@@ -18,6 +22,8 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   subscribersCsvDeclaration,
   fastlaneZipDeclaration,
   fastlaneImportDeclaration,
+  appPrivacyDetailsDeclaration,
+  dataSafetyCsvDeclaration,
   cachePurgesDeclaration,
   eventsDeclaration,
   turnOffAuthenticatorDeclaration,
