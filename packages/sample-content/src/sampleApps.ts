@@ -1,4 +1,4 @@
-import type { AppInput, ReleaseInput } from '@studio/schemas';
+import type { AppInput, PrivacyDeclaration, ReleaseInput } from '@studio/schemas';
 import type { Glyph } from './art/appIcon';
 import type { ScreenArt } from './art/screenshot';
 import type { Palette } from './art/svg';
@@ -17,6 +17,8 @@ export type SampleApp = Omit<AppInput, 'icon' | 'screenshots'> & {
   releases?: Array<Omit<ReleaseInput, 'releasedAt'> & { daysAgo: number }>;
   /** A coming-soon app launches this many days after the site is filled. */
   launchInDays?: number;
+  /** What it declares about the data it collects; none: not declared yet. */
+  privacyDeclaration?: PrivacyDeclaration;
 };
 
 const PRESS_EMAIL = 'press@pixelwave.studio';
@@ -51,6 +53,38 @@ export const SAMPLE_APPS: SampleApp[] = [
     playStoreLink: playStoreLink('studio.pixelwave.spaceminer'),
     supportEmail: SUPPORT_EMAIL,
     accountDeletion: accountDeletion('Space Miner'),
+    // Progress syncs across devices: an account, its saves, and crash reports.
+    privacyDeclaration: {
+      collectsData: true,
+      data: [
+        {
+          type: 'USER_ID',
+          purposes: ['APP_FUNCTIONALITY'],
+          linkedToUser: true,
+          usedForTracking: false,
+          sharedWithThirdParties: false,
+          optional: false,
+        },
+        {
+          type: 'GAMEPLAY_CONTENT',
+          purposes: ['APP_FUNCTIONALITY'],
+          linkedToUser: true,
+          usedForTracking: false,
+          sharedWithThirdParties: false,
+          optional: false,
+        },
+        {
+          type: 'CRASH_DATA',
+          purposes: ['ANALYTICS', 'APP_FUNCTIONALITY'],
+          linkedToUser: false,
+          usedForTracking: false,
+          sharedWithThirdParties: false,
+          optional: true,
+        },
+      ],
+      encryptedInTransit: true,
+      deletionRequests: true,
+    },
     deepLinks: {
       appleTeamId: SAMPLE_TEAM_ID,
       iosBundleId: 'studio.pixelwave.spaceminer',
@@ -392,6 +426,12 @@ export const SAMPLE_APPS: SampleApp[] = [
       'Tip Split',
       'The bills and names you enter stay on your device. A summary leaves it only when you choose to share one, through the share sheet of your choice.',
     ),
+    privacyDeclaration: {
+      collectsData: false,
+      data: [],
+      encryptedInTransit: false,
+      deletionRequests: false,
+    },
     palette: { from: '#c2410c', to: '#f59e0b', accent: '#fef3c7' },
     glyph: 'initials',
     screens: [

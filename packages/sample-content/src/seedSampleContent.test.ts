@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   ActivityEvent,
   App,
+  AppPrivacyDeclaration,
   BlogPost,
   findStoredFile,
   openDatabaseForLongJobs,
@@ -122,6 +123,21 @@ describe('seedSampleContent', () => {
       expect(releases).toHaveLength(2);
       expect(releases[0]!.releasedAt > releases[1]!.releasedAt).toBe(true);
     }
+  });
+
+  it('declares what two apps collect: one some data, one none', async () => {
+    const { orm } = database();
+    await seedSampleContent(orm.em.fork());
+    const declarations = await orm.em
+      .fork()
+      .find(AppPrivacyDeclaration, {}, { populate: ['app'], orderBy: { app: { slug: 'asc' } } });
+    expect(
+      declarations.map(({ app, declaration }) => [app.slug, declaration.data.map((d) => d.type)]),
+    ).toEqual([
+      ['space-miner', ['USER_ID', 'GAMEPLAY_CONTENT', 'CRASH_DATA']],
+      ['tip-split', []],
+    ]);
+    expect(declarations[1]!.declaration.collectsData).toBe(false);
   });
 
   it('announces one game as coming soon, launching months after the site is filled', async () => {

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   appInputSchema,
   blogPostInputSchema,
+  privacyDeclarationSchema,
   releaseInputSchema,
   youtubeEntry,
 } from '@studio/schemas';
-import { ADVISORY_LOCKS, App, BlogPost, Release } from '@studio/db';
+import { ADVISORY_LOCKS, App, AppPrivacyDeclaration, BlogPost, Release } from '@studio/db';
 import { appIconSvg } from './art/appIcon';
 import { blogCoverSvg } from './art/blogCover';
 import { screenshotSvg } from './art/screenshot';
@@ -29,6 +30,7 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
     updatedDaysAgo,
     releases = [],
     launchInDays,
+    privacyDeclaration,
     ...fields
   } = app;
   const icon = await storePicture(
@@ -58,6 +60,12 @@ async function addSampleApp(tx: EntityManager, app: SampleApp, now: number): Pro
   for (const { daysAgo, ...release } of releases) {
     const releasedAt = daysBefore(now, daysAgo).toISOString().slice(0, 10);
     tx.create(Release, { ...releaseInputSchema.parse({ ...release, releasedAt }), app: created });
+  }
+  if (privacyDeclaration) {
+    tx.create(AppPrivacyDeclaration, {
+      app: created,
+      declaration: privacyDeclarationSchema.parse(privacyDeclaration),
+    });
   }
 }
 
