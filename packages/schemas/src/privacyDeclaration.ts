@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appDocumentSchema } from './appDocuments';
 import { idSchema, isoDateTimeSchema } from './common';
 import {
   PRIVACY_DATA_TYPE_IDS,
@@ -77,3 +78,9 @@ export const privacyDeclarationAnswerSchema = z.object({
 export type PrivacyDeclarationAnswer = z.infer<typeof privacyDeclarationAnswerSchema>;
 
 export const privacyDeclarationSaveSchema = privacyDeclarationSchema.safeExtend({ id: idSchema });
+
+/** An app's privacy page's public read: its policy, and what it declares it collects (null: not declared). */
+export const appPrivacySchema = appDocumentSchema('privacy').extend({
+  dataCollected: privacyDeclarationSchema.nullable(),
+});
+export type AppPrivacy = z.infer<typeof appPrivacySchema>;

@@ -6,10 +6,7 @@ import { fastlaneZipDeclaration } from '../routes/fastlaneZip';
 import { fileDeclarations } from '../routes/files';
 import { healthDeclaration } from '../routes/health';
 import { placeholderImageDeclaration } from '../routes/placeholderImage';
-import {
-  appPrivacyDetailsDeclaration,
-  dataSafetyCsvDeclaration,
-} from '../routes/privacyExports';
+import { appPrivacyDetailsDeclaration, dataSafetyCsvDeclaration } from '../routes/privacyExports';
 import { exportDeclaration, importDeclaration } from '../routes/siteArchiveDeclarations';
 import { subscribersCsvDeclaration } from '../routes/subscribersCsv';
 import { turnOffAuthenticatorDeclaration } from '../routes/turnOffAuthenticator';

@@ -82,6 +82,7 @@ describe('apps', () => {
     expect(privacy.json()).toEqual({
       appName: 'Star Hopper',
       privacy: 'https://example.com/privacy',
+      dataCollected: null,
     });
   });
 

@@ -119,6 +119,7 @@ describe('public app pages', () => {
     expect(await asVisitor().apps.privacy({ slug: 'space-miner' })).toEqual({
       appName: 'Space Miner',
       privacy: 'https://example.com/privacy',
+      dataCollected: null,
     });
   });
 

@@ -148,6 +148,7 @@ describe("an app's documents in another language", () => {
     expect(await visitor().apps.privacy({ slug: 'hopper', locale: 'de' })).toEqual({
       appName: 'Sternenhüpfer',
       privacy: 'Wir speichern nichts.',
+      dataCollected: null,
     });
     expect(await visitor().apps.terms({ slug: 'hopper', locale: 'de' })).toMatchObject({
       appName: 'Sternenhüpfer',

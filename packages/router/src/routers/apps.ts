@@ -5,6 +5,7 @@ import {
   appSchema,
   appCardSchema,
   cardsInputSchema,
+  appPrivacySchema,
   appSlugParamSchema,
   appSummarySchema,
   listInLocaleSchema,
@@ -13,22 +14,30 @@ import {
   SURROGATE_KEYS,
   type AppDocument,
   type AppDocumentKind,
+  type LocaleCode,
 } from '@studio/schemas';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
 import { answersIn, shows } from '../shownContent';
 import { appDocument, findApp, listAppCards, listApps } from '@studio/core/services/apps';
+import { appPrivacy } from '@studio/core/services/privacy/appPrivacy';
 import { listReleases } from '@studio/core/services/releases';
 import { requestedTranslation } from '@studio/core/services/translations/localizedRead';
 import { t } from '../trpc';
 
 const tags = ['Apps'];
 
+/** How a document's read finds its answer: by the app's slug, in a language or the default one. */
+type DocumentRead<T> = (em: EntityManager, slug: string, locale: LocaleCode | null) => Promise<T>;
+
 /** The public read of one kind of app document, e.g. GET /apps/{slug}/terms. */
-function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summary: string) {
-  // Typed by its output only: TypeScript cannot check an answer against zod's inferred input type when a
-  // type parameter chooses its key. The parser still checks every answer.
-  const output: z.ZodType<AppDocument<TKind>> = appDocumentSchema(kind);
+function documentProcedure<T>(
+  kind: AppDocumentKind,
+  summary: string,
+  output: z.ZodType<T>,
+  read: DocumentRead<T>,
+) {
   return publicProcedure
     .meta({
       cached: true,
@@ -46,15 +55,24 @@ function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summar
     .query(async ({ ctx, input }) => {
       // Found by slug: any app's change purges it.
       shows(ctx, [SURROGATE_KEYS.apps]);
-      const document = await appDocument(
+      const document = await read(
         ctx.em,
         input.slug,
-        kind,
         await requestedTranslation(ctx.em, input.locale),
       );
       if (input.locale) answersIn(ctx, input.locale);
       return document;
     });
+}
+
+/** A document that is the app's text alone: `{ appName, <kind> }`. */
+function appDocumentProcedure<TKind extends AppDocumentKind>(kind: TKind, summary: string) {
+  // Typed by its output only: TypeScript cannot check an answer against zod's inferred input type when a
+  // type parameter chooses its key. The parser still checks every answer.
+  const output: z.ZodType<AppDocument<TKind>> = appDocumentSchema(kind);
+  return documentProcedure(kind, summary, output, (em, slug, locale) =>
+    appDocument(em, slug, kind, locale),
+  );
 }
 
 export const appsRouter = t.router({
@@ -134,7 +152,12 @@ export const appsRouter = t.router({
     }),
 
   terms: appDocumentProcedure('terms', "An app's terms of use"),
-  privacy: appDocumentProcedure('privacy', "An app's privacy policy"),
+  privacy: documentProcedure(
+    'privacy',
+    "An app's privacy policy, and the data it declares it collects (dataCollected: null while not declared)",
+    appPrivacySchema,
+    appPrivacy,
+  ),
   accountDeletion: appDocumentProcedure(
     'accountDeletion',
     'How users of an app delete their account and data',

@@ -75,6 +75,69 @@ describe('an app document page', () => {
     expect(document.title).toBe('404 Page Not Found | Pixelwave Studio');
   });
 
+  it('shows the data the app declares it collects above its privacy policy', async () => {
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', privacyLink: 'We keep your saves.' }),
+      'apps.privacy': {
+        appName: 'Star Hopper',
+        privacy: 'We keep your saves.',
+        dataCollected: {
+          collectsData: true,
+          data: [
+            {
+              type: 'PRECISE_LOCATION',
+              purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'],
+              linkedToUser: true,
+              usedForTracking: true,
+              sharedWithThirdParties: true,
+              optional: false,
+            },
+          ],
+          encryptedInTransit: true,
+          deletionRequests: true,
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Data this app collects' });
+    expect(section).toHaveTextContent('Precise location');
+    expect(section).toHaveTextContent(
+      'Location · Used for: App functionality, Analytics · Linked to you · Used to track you · Shared with third parties',
+    );
+    expect(section).toHaveTextContent('All data is encrypted in transit.');
+    expect(section).toHaveTextContent('You can ask for your data to be deleted.');
+    expect(
+      section.compareDocumentPosition(screen.getByText('We keep your saves.')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('says plainly when the app collects no data, and shows no section before it is declared', async () => {
+    const privacy = { appName: 'Star Hopper', privacy: 'Nothing leaves your phone.' };
+    const app = appFixture({ name: 'Star Hopper', privacyLink: privacy.privacy });
+    const collectsNothing = {
+      collectsData: false,
+      data: [],
+      encryptedInTransit: false,
+      deletionRequests: false,
+    };
+    const { unmount } = renderDocument('privacy', 'privacy', {
+      'apps.byParam': app,
+      'apps.privacy': { ...privacy, dataCollected: collectsNothing },
+    });
+    const section = await screen.findByRole('region', { name: 'Data this app collects' });
+    expect(section).toHaveTextContent('This app does not collect any data.');
+    unmount();
+
+    renderDocument('privacy', 'privacy', {
+      'apps.byParam': app,
+      'apps.privacy': { ...privacy, dataCollected: null },
+    });
+    expect(await screen.findByText('Nothing leaves your phone.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Data this app collects' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the failure message and a way back to the app', async () => {
     renderDocument('privacy', 'privacy', {
       'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { appDocumentHead } from './appDocumentHead';
 import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 import { LegalText } from './LegalText';
+import { PrivacyDeclarationSection } from './PrivacyDeclarationSection';
 import { usePageLocale } from '../../pageKit/pageLocale';
 
 export const NO_DATA_MESSAGE = 'No data received from the server';
@@ -68,6 +69,7 @@ function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
         ) : (
           <>
             <Title order={1}>{title}</Title>
+            {kind === 'privacy' && <PrivacyDeclarationSection slug={slug} />}
             <DocumentPaper>
               {text ? (
                 <LegalText text={text} documentName={texts.documentName} />

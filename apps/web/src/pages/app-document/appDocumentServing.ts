@@ -8,6 +8,7 @@ import type { LoadQuery, PageServing } from '../../pageKit/pageServing';
 import { appQuery } from '../app-detail/appQuery';
 import { appsQuery } from '../apps/appsQuery';
 import { appDocumentRoutes } from './appDocumentRoutes';
+import { appPrivacyQuery } from './appPrivacyQuery';
 
 /** The apps that have a document of this kind: lists leave the long texts out, so each app is read. */
 async function appsWithDocument(load: LoadQuery, kind: AppDocumentKind) {
@@ -19,9 +20,15 @@ async function appsWithDocument(load: LoadQuery, kind: AppDocumentKind) {
     .map((app) => ({ path: appDocumentPath(app.slug, kind), lastModified: app.updatedAt }));
 }
 
-/** An app's document shows the app; the apps that have one are in the sitemap. */
+/**
+ * An app's document shows the app, and the privacy page what the app declares it collects; the apps that
+ * have one are in the sitemap.
+ */
 export const appDocumentServings: PageServing[] = APP_DOCUMENT_KINDS.map((kind, index) => ({
   route: appDocumentRoutes[index]!,
-  data: ({ slug = '' }, locale) => [appQuery(slug, locale)],
+  data: ({ slug = '' }, locale) =>
+    kind === 'privacy'
+      ? [appQuery(slug, locale), appPrivacyQuery(slug, locale)]
+      : [appQuery(slug, locale)],
   sitemap: (load) => appsWithDocument(load, kind),
 }));

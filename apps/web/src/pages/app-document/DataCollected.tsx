@@ -1,0 +1,43 @@
+import type { PrivacyDeclaration } from '@studio/schemas';
+import { SiteText } from '../../components/SiteText';
+import { SiteTitle } from '../../components/SiteTitle';
+import {
+  COLLECTS_NO_DATA,
+  DATA_COLLECTED_TITLE,
+  collectedDataLine,
+  dataHandlingLines,
+} from './dataCollectedTexts';
+import classes from './DataCollected.module.css';
+
+const HEADING_ID = 'data-collected';
+
+/** The app's privacy declaration as a visitor reads it, above its policy: each data type, or none at all. */
+export function DataCollected({ declaration }: { declaration: PrivacyDeclaration }) {
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <SiteTitle order={2} id={HEADING_ID}>
+        {DATA_COLLECTED_TITLE}
+      </SiteTitle>
+      {declaration.collectsData ? (
+        <>
+          <ul className={classes.list}>
+            {declaration.data.map((data) => {
+              const { label, details } = collectedDataLine(data);
+              return (
+                <li key={data.type}>
+                  <span className={classes.label}>{label}</span>
+                  <span className={classes.details}>{details}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {dataHandlingLines(declaration).map((line) => (
+            <SiteText key={line}>{line}</SiteText>
+          ))}
+        </>
+      ) : (
+        <SiteText>{COLLECTS_NO_DATA}</SiteText>
+      )}
+    </section>
+  );
+}
