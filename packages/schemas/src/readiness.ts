@@ -6,9 +6,11 @@ export const READINESS_CHECKS = [
   'termsOfUse',
   'supportContact',
   'accountDeletion',
+  'privacyDeclaration',
   'icon',
   'screenshots',
   'storeLinks',
+  'storeTexts',
   'deepLinks',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECKS)[number];

@@ -1,5 +1,5 @@
 import { storeFile, fileUrl } from '@studio/db';
-import type { AppInput } from '@studio/schemas';
+import type { AppInput, PrivacyDeclaration } from '@studio/schemas';
 import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../testing/harness';
 
 const orm = useTestDatabase();
@@ -20,9 +20,20 @@ async function uploadedIcon(width: number | null, height: number | null): Promis
   return fileUrl(file);
 }
 
-async function readiness(overrides: Partial<AppInput> = {}) {
+const COLLECTS_NOTHING: PrivacyDeclaration = {
+  collectsData: false,
+  data: [],
+  encryptedInTransit: false,
+  deletionRequests: false,
+};
+
+async function readiness(
+  overrides: Partial<AppInput> = {},
+  declaration: PrivacyDeclaration | null = null,
+) {
   const admin = callAs(orm(), ADMIN).caller;
   const app = await admin.admin.apps.create(appFields(overrides));
+  if (declaration) await admin.admin.apps.savePrivacyDeclaration({ id: app.id, ...declaration });
   const { checks } = await admin.admin.apps.readiness({ id: app.id });
   return Object.fromEntries(checks.map(({ id, ok, message }) => [id, { ok, message }]));
 }
@@ -47,15 +58,18 @@ describe('store readiness', () => {
   it('passes every check, in order, for an app with everything in place', async () => {
     const admin = callAs(orm(), ADMIN).caller;
     const app = await admin.admin.apps.create(appFields(READY));
+    await admin.admin.apps.savePrivacyDeclaration({ id: app.id, ...COLLECTS_NOTHING });
     const { checks } = await admin.admin.apps.readiness({ id: app.id });
     expect(checks.map(({ id, ok }) => [id, ok])).toEqual([
       ['privacyPolicy', true],
       ['termsOfUse', true],
       ['supportContact', true],
       ['accountDeletion', true],
+      ['privacyDeclaration', true],
       ['icon', true],
       ['screenshots', true],
       ['storeLinks', true],
+      ['storeTexts', true],
       ['deepLinks', true],
     ]);
   });
@@ -140,6 +154,78 @@ describe('store readiness', () => {
       ok: false,
       message:
         "Fix the deep links: set both the Apple Team ID and the iOS bundle ID (or neither); the Android package com.pixelwave.spaceminer differs from the Google Play link's id com.pixelwave.other.",
+    });
+  });
+
+  it('asks for a privacy declaration once the app has store links', async () => {
+    expect((await readiness({ appStoreLink: READY.appStoreLink })).privacyDeclaration).toEqual({
+      ok: false,
+      message:
+        "Declare the data the app collects: the App Store's privacy details and Google Play's Data safety form ask for it.",
+    });
+    expect(
+      (await readiness({ slug: 'unlisted', appStoreLink: null, playStoreLink: null }))
+        .privacyDeclaration,
+    ).toEqual({
+      ok: true,
+      message: 'No store links yet: declare the data the app collects before it goes live.',
+    });
+    expect(
+      (await readiness({ slug: 'declared', ...READY }, COLLECTS_NOTHING)).privacyDeclaration,
+    ).toEqual({ ok: true, message: 'Declared: the app collects no data.' });
+  });
+
+  it('asks for the account-deletion page when the declaration lets users ask for deletion', async () => {
+    const declaration: PrivacyDeclaration = {
+      collectsData: true,
+      data: [
+        {
+          type: 'EMAIL_ADDRESS',
+          purposes: ['APP_FUNCTIONALITY'],
+          linkedToUser: true,
+          usedForTracking: false,
+          sharedWithThirdParties: false,
+          optional: false,
+        },
+      ],
+      encryptedInTransit: true,
+      deletionRequests: true,
+    };
+    expect(
+      (await readiness({ ...READY, accountDeletion: null }, declaration)).privacyDeclaration,
+    ).toEqual({
+      ok: false,
+      message:
+        'The declaration says users can ask for their data to be deleted: add account-deletion instructions, the page Google Play links to.',
+    });
+    expect(
+      (await readiness({ slug: 'deletable', ...READY }, declaration)).privacyDeclaration,
+    ).toEqual({ ok: true, message: 'Declared: the app collects 1 data type.' });
+  });
+
+  it("flags a text over a store's limit, in any language of the site", async () => {
+    expect(
+      (await readiness({ name: 'Space Miner: The Asteroid Belt Edition' })).storeTexts,
+    ).toEqual({
+      ok: false,
+      message:
+        "Shorten the texts over a store's limit (the fastlane export cuts them): fastlane/metadata/en-US/name.txt: cut to the store's limit of 30 characters; fastlane/metadata/android/en-US/title.txt: cut to the store's limit of 30 characters.",
+    });
+
+    const admin = callAs(orm(), ADMIN).caller.admin;
+    await admin.settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
+    const app = await admin.apps.create(appFields({ slug: 'translated' }));
+    await admin.apps.saveTranslation({
+      id: app.id,
+      locale: 'de',
+      name: 'Weltraumschürfer: Die Gürtel-Ausgabe',
+    });
+    const { checks } = await admin.apps.readiness({ id: app.id });
+    expect(checks.find((check) => check.id === 'storeTexts')).toEqual({
+      id: 'storeTexts',
+      ok: false,
+      message:
+        "Shorten the texts over a store's limit (the fastlane export cuts them): fastlane/metadata/de-DE/name.txt: cut to the store's limit of 30 characters; fastlane/metadata/android/de-DE/title.txt: cut to the store's limit of 30 characters.",
     });
   });
 

@@ -119,13 +119,13 @@ export const adminAppsRouter = t.router({
         tags,
         summary: 'What the app still needs before a store review',
         description:
-          'Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks and deepLinks; each failing check says what to do.',
+          "Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, privacyDeclaration (declared once the app has store links; deletion requests need the account-deletion page), icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks, storeTexts (every store text within its store's limit in every language of the site, as the fastlane export cuts them) and deepLinks; each failing check says what to do.",
         errorResponses: { 404: 'No such app' },
       },
     })
     .input(appIdParamSchema)
     .output(readinessSchema)
-    .query(({ ctx, input }) => appReadiness(ctx.em, input.id)),
+    .query(({ ctx, input }) => appReadiness(ctx.em, input.id, ctx.siteOrigin)),
 
   mailing: adminProcedure
     .meta({

@@ -13,6 +13,8 @@ import {
 } from '@studio/schemas';
 import { notFound } from '../../errors';
 import { iconSize } from './iconSize';
+import { privacyDeclarationCheck } from './privacyDeclarationCheck';
+import { storeTextsCheck } from './storeTextsCheck';
 
 const MIN_ICON_PIXELS = 512;
 const MIN_SCREENSHOTS = 2;
@@ -103,7 +105,11 @@ function deepLinksCheck(app: AppEntity): ReadinessCheck {
 }
 
 /** What an app still needs before a store review, check by check, each with what to do when it fails. */
-export async function appReadiness(em: EntityManager, id: number): Promise<Readiness> {
+export async function appReadiness(
+  em: EntityManager,
+  id: number,
+  siteOrigin: string,
+): Promise<Readiness> {
   const app = await em.findOne(AppEntity, { id });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
   return {
@@ -132,9 +138,11 @@ export async function appReadiness(em: EntityManager, id: number): Promise<Readi
         appDocumentPath(app.slug, 'accountDeletion'),
         'Add account-deletion instructions: Google Play asks for a page that tells users how to delete their account and data.',
       ),
+      await privacyDeclarationCheck(em, app),
       await iconCheck(em, app.icon),
       screenshotsCheck(app.screenshots),
       storeLinksCheck(app),
+      await storeTextsCheck(em, app.id, siteOrigin),
       deepLinksCheck(app),
     ],
   };

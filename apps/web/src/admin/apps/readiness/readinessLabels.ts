@@ -6,8 +6,10 @@ export const READINESS_LABELS: Record<ReadinessCheckId, string> = {
   termsOfUse: 'Terms of use',
   supportContact: 'Support contact',
   accountDeletion: 'Account deletion',
+  privacyDeclaration: 'Privacy declaration',
   icon: 'Icon size',
   screenshots: 'Screenshots',
   storeLinks: 'Store links',
+  storeTexts: 'Store text limits',
   deepLinks: 'Deep links',
 };
