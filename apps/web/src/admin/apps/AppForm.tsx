@@ -17,6 +17,7 @@ import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
 import { AppPressKit } from './press/AppPressKit';
 import { AppReleases } from './releases/AppReleases';
+import { AppPrivacyDeclaration } from './privacy/AppPrivacyDeclaration';
 
 interface AppFormProps {
   /** The edited app's id; null for a new app. */
@@ -104,11 +105,12 @@ export function AppForm({ id, initialValues }: AppFormProps) {
         <AppDeepLinks form={form} />
         <AppPressKit form={form} />
       </PublishableItemForm>
-      {/* The import and the releases save on their own, outside the app's form and its Save button. */}
+      {/* The import, the releases and the privacy declaration save on their own, outside the app's form and its Save button. */}
       {id !== null && (
         <AppFastlane appId={id} formDirty={form.isDirty()} onImported={() => takeSavedApp(id)} />
       )}
       {id !== null && <AppReleases appId={id} />}
+      {id !== null && <AppPrivacyDeclaration appId={id} />}
     </>
   );
 }
