@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userFixture } from '../../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../../test/renderWithProviders';
+import type { TrpcFixture } from '../../../test/trpcFixtureLink';
 import { AppPrivacyDeclaration } from './AppPrivacyDeclaration';
 
 function renderDeclaration(trpcResponses: RenderOptions['trpcResponses']) {
@@ -12,14 +13,20 @@ function renderDeclaration(trpcResponses: RenderOptions['trpcResponses']) {
 
 const NOT_DECLARED = { declaration: null, updatedAt: null };
 
+/** The server's answer to a save: the declaration it was sent. */
+const savedAnswer: TrpcFixture<'admin.apps.savePrivacyDeclaration'> = ({
+  id: _id,
+  ...declaration
+}) => ({
+  declaration,
+  updatedAt: '2026-11-27T12:00:00.000Z',
+});
+
 describe("the app's privacy declaration", () => {
   it('declares a data type with its purposes and answers', async () => {
     const { user, trpcCalls } = renderDeclaration({
       'admin.apps.privacyDeclaration': NOT_DECLARED,
-      'admin.apps.savePrivacyDeclaration': (input: { id: number }) => {
-        const { id: _id, ...declaration } = input;
-        return { declaration, updatedAt: '2026-11-27T12:00:00.000Z' };
-      },
+      'admin.apps.savePrivacyDeclaration': savedAnswer,
     });
     const section = await screen.findByRole('region', { name: 'Privacy declaration' });
     expect(within(section).getByText(/^Not declared yet/)).toBeInTheDocument();
@@ -73,10 +80,7 @@ describe("the app's privacy declaration", () => {
   it('declares that the app collects no data', async () => {
     const { user, trpcCalls } = renderDeclaration({
       'admin.apps.privacyDeclaration': NOT_DECLARED,
-      'admin.apps.savePrivacyDeclaration': (input: { id: number }) => {
-        const { id: _id, ...declaration } = input;
-        return { declaration, updatedAt: '2026-11-27T12:00:00.000Z' };
-      },
+      'admin.apps.savePrivacyDeclaration': savedAnswer,
     });
     const section = await screen.findByRole('region', { name: 'Privacy declaration' });
     await user.click(
