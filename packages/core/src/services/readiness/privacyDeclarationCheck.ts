@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppPrivacyDeclaration, type App as AppEntity } from '@studio/db';
-import { appDocumentPath, type ReadinessCheck } from '@studio/schemas';
+import type { ReadinessCheck } from '@studio/schemas';
 
 type CheckedApp = Pick<
   AppEntity,
