@@ -1,4 +1,5 @@
-import { appDocumentSchema, appDocumentText } from './appDocuments';
+import { appDocumentSchema } from './appDocumentSchema';
+import { appDocumentText } from './appDocuments';
 import { appDocumentPath, categoryPath } from './publicPaths';
 
 const app = { termsLink: 'Play fair.', privacyLink: '  ', accountDeletion: null };

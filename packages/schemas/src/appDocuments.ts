@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { App } from './app';
 
 /**
  * An app's own documents, one kind each: the app's field that holds the text (the full text, or a web
  * address starting with http), and the page's path below the app's. Each kind has its public read,
  * GET /api/apps/{slug}/<path> (procedure `apps.<kind>`), answering the app's name and the text under the
- * kind's name, and its page, /apps/{slug}/<path>.
+ * kind's name (`appDocumentSchema`), and its page, /apps/{slug}/<path>. Free of zod: the public pages read it.
  */
 export const APP_DOCUMENTS = {
   terms: { field: 'termsLink', pathSegment: 'terms' },
@@ -15,15 +14,6 @@ export const APP_DOCUMENTS = {
 
 export type AppDocumentKind = keyof typeof APP_DOCUMENTS;
 export const APP_DOCUMENT_KINDS = Object.keys(APP_DOCUMENTS) as AppDocumentKind[];
-
-/** The read's answer for one kind, e.g. `{ appName, terms }`. */
-export function appDocumentSchema<TKind extends AppDocumentKind>(kind: TKind) {
-  const text = { [kind]: z.string().nullable() } as Record<TKind, z.ZodNullable<z.ZodString>>;
-  return z.object({ appName: z.string() }).extend(text);
-}
-export type AppDocument<TKind extends AppDocumentKind> = z.infer<
-  ReturnType<typeof appDocumentSchema<TKind>>
->;
 
 /** The document's text, or null when the app has none (blank counts as none). */
 export function appDocumentText(

@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './apiError';
 export * from './app';
 export * from './appDocuments';
+export * from './appDocumentSchema';
 export * from './appAdsTxt';
 export * from './auth';
 export * from './blogPost';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appDocumentSchema } from './appDocuments';
+import { appDocumentSchema } from './appDocumentSchema';
 import { idSchema, isoDateTimeSchema } from './common';
 import {
   PRIVACY_DATA_TYPE_IDS,
