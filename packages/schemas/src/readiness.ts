@@ -11,6 +11,7 @@ export const READINESS_CHECKS = [
   'screenshots',
   'storeLinks',
   'storeTexts',
+  'storeTranslations',
   'deepLinks',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECKS)[number];

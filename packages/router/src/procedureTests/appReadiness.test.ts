@@ -70,6 +70,7 @@ describe('store readiness', () => {
       ['screenshots', true],
       ['storeLinks', true],
       ['storeTexts', true],
+      ['storeTranslations', true],
       ['deepLinks', true],
     ]);
   });
@@ -227,6 +228,38 @@ describe('store readiness', () => {
       message:
         "Shorten the texts over a store's limit (the fastlane export cuts them): fastlane/metadata/de-DE/name.txt: cut to the store's limit of 30 characters; fastlane/metadata/android/de-DE/title.txt: cut to the store's limit of 30 characters.",
     });
+  });
+
+  it('lists per language what the store listing needs and the translation lacks', async () => {
+    const admin = callAs(orm(), ADMIN).caller.admin;
+    await admin.settings.saveLocales({ default: 'en', locales: ['en', 'de', 'ja'] });
+    const app = await admin.apps.create(appFields({ slug: 'listed', ...READY }));
+    await admin.apps.saveTranslation({
+      id: app.id,
+      locale: 'de',
+      name: 'Weltraumschürfer',
+      description: 'Schürfe Asteroiden.',
+    });
+    const translations = async () =>
+      (await admin.apps.readiness({ id: app.id })).checks.find(
+        (check) => check.id === 'storeTranslations',
+      );
+    expect(await translations()).toEqual({
+      id: 'storeTranslations',
+      ok: false,
+      message:
+        "Translate what each language's store listing shows, or it shows the default language's: Deutsch (de): privacy policy; 日本語 (ja): name, description, privacy policy.",
+    });
+
+    await admin.settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
+    await admin.apps.saveTranslation({
+      id: app.id,
+      locale: 'de',
+      name: 'Weltraumschürfer',
+      description: 'Schürfe Asteroiden.',
+      privacyLink: 'https://example.com/de/datenschutz',
+    });
+    expect(await translations()).toMatchObject({ ok: true });
   });
 
   it('answers 404 for an unknown app and 403 for a non-admin', async () => {

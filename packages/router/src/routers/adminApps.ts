@@ -119,7 +119,7 @@ export const adminAppsRouter = t.router({
         tags,
         summary: 'What the app still needs before a store review',
         description:
-          "Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, privacyDeclaration (declared once the app has store links; deletion requests need the account-deletion page), icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks, storeTexts (every store text within its store's limit in every language of the site, as the fastlane export cuts them) and deepLinks; each failing check says what to do.",
+          "Checks: privacyPolicy, termsOfUse, supportContact, accountDeletion, privacyDeclaration (declared once the app has store links; deletion requests need the account-deletion page), icon (at least 512×512 when uploaded), screenshots (at least two), storeLinks, storeTexts (every store text within its store's limit in every language of the site, as the fastlane export cuts them), storeTranslations (per other language of the site, the name, description and privacy policy its translation lacks: the store would show the default language's) and deepLinks; each failing check says what to do.",
         errorResponses: { 404: 'No such app' },
       },
     })

@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { iconSize } from './iconSize';
 import { privacyDeclarationCheck } from './privacyDeclarationCheck';
 import { storeTextsCheck } from './storeTextsCheck';
+import { storeTranslationsCheck } from './storeTranslationsCheck';
 
 const MIN_ICON_PIXELS = 512;
 const MIN_SCREENSHOTS = 2;
@@ -143,6 +144,7 @@ export async function appReadiness(
       screenshotsCheck(app.screenshots),
       storeLinksCheck(app),
       await storeTextsCheck(em, app.id, siteOrigin),
+      await storeTranslationsCheck(em, app),
       deepLinksCheck(app),
     ],
   };

@@ -11,5 +11,6 @@ export const READINESS_LABELS: Record<ReadinessCheckId, string> = {
   screenshots: 'Screenshots',
   storeLinks: 'Store links',
   storeTexts: 'Store text limits',
+  storeTranslations: 'Store texts per language',
   deepLinks: 'Deep links',
 };
