@@ -2,7 +2,7 @@
  * pnpm bench: measures the built site (run `pnpm build` first) against its speed and memory targets.
  * Prints a table and exits non-zero when a target is missed. Pass names to run a subset:
  * pnpm bench pages api signin files upload archive presskit outage lighthouse bundle images variants
- * analytics shutdown flood misses revisions outbox edge
+ * analytics shutdown flood misses revisions outbox edge locales
  */
 import { measureAnalytics } from './analyticsBench';
 import { measureAnswerSpeed } from './answerSpeed';
@@ -11,6 +11,7 @@ import { measureBundleSize } from './bundleSize';
 import { measureEdgeCache } from './edgeCache';
 import { measureFrozenDatabase } from './frozenDatabase';
 import { measureLighthouse } from './lighthouseAudit';
+import { measureLocalePages } from './localePages';
 import { measureMissCost } from './missCost';
 import { measureOutbox } from './outboxBench';
 import { measurePageWeight } from './pageWeight';
@@ -54,10 +55,12 @@ try {
 } finally {
   await site.stop();
 }
-// These start sites of their own: one is shut down, one trusts a proxy, one sends e-mail, one runs behind Varnish.
+// These start sites of their own: one is shut down, one trusts a proxy, one sends e-mail, one runs behind
+// Varnish, one is in two languages.
 if (wants('shutdown')) measurements.push(...(await measureShutdown()));
 if (wants('flood')) measurements.push(...(await measureRegistrationFlood()));
 if (wants('outbox')) measurements.push(...(await measureOutbox()));
+if (wants('locales')) measurements.push(...(await measureLocalePages()));
 if (wants('edge')) measurements.push(...(await measureEdgeCache()));
 printReport(measurements);
 process.exit(measurements.every(meets) ? 0 : 1);
