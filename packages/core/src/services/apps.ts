@@ -36,7 +36,7 @@ import { launchPending, publicAppFilter } from './publishing/visibility';
 import { queueLaunchMails } from './subscriptions/listMails';
 import { conflictOnDuplicate } from './uniqueViolation';
 
-type AppFields = z.output<typeof appInputSchema>;
+export type AppFields = z.output<typeof appInputSchema>;
 
 function appNotFound(): DomainError {
   return notFound(APP_NOT_FOUND_MESSAGE);

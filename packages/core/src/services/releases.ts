@@ -19,7 +19,7 @@ import { conflictOnDuplicate } from './uniqueViolation';
 import { publicAppFilter } from './publishing/visibility';
 import { queueReleaseMail } from './subscriptions/listMails';
 
-type ReleaseFields = z.output<typeof releaseInputSchema>;
+export type ReleaseFields = z.output<typeof releaseInputSchema>;
 
 const NEWEST_FIRST = { releasedAt: 'desc', id: 'desc' } as const;
 

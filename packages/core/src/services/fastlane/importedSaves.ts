@@ -9,10 +9,9 @@ import {
 } from '@studio/schemas';
 import type { z } from 'zod';
 import { invalidFields } from '../../errors';
+import type { AppFields } from '../apps';
+import type { ReleaseFields } from '../releases';
 import type { ImportedApp } from './importPlan';
-
-type AppFields = z.output<typeof appInputSchema>;
-type ReleaseFields = z.output<typeof releaseInputSchema>;
 
 /** The saves an import makes, each checked by the rules of the save it goes through. */
 export interface ImportedSaves {
