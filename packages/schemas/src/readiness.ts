@@ -27,3 +27,9 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 export type ReadinessCheck = Readiness['checks'][number];
+
+/** One app's readiness in the admin's list of apps. */
+export const appReadinessSchema = readinessSchema.extend({
+  id: z.number().int().describe("The app's id"),
+});
+export type AppReadiness = z.infer<typeof appReadinessSchema>;

@@ -3,14 +3,12 @@ import { App as AppEntity } from '@studio/db';
 import { APP_NOT_FOUND_MESSAGE, type FastlaneImport, type LocaleCode } from '@studio/schemas';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
-import { toApp } from '../appDto';
 import { writeAppUpdate } from '../apps';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
-import { readLocales } from '../locales';
-import { releasesOfApp, writeReleaseUpdate } from '../releases';
+import { writeReleaseUpdate } from '../releases';
 import { writeAppTranslation } from '../translations/appTranslations';
-import { APP_TRANSLATIONS_TABLE, savedTranslations } from '../translations/translationRows';
+import { storeTextSources } from './fastlaneExport';
 import { importedSaves } from './importedSaves';
 import { importPlan, type ImportedApp, type ImportPlan } from './importPlan';
 import { readMetadataFiles, type ZipFileEntry } from './metadataFiles';
@@ -19,16 +17,11 @@ import { readMetadataFiles, type ZipFileEntry } from './metadataFiles';
 async function importedApp(em: EntityManager, appId: number): Promise<ImportedApp> {
   const entity = await em.findOne(AppEntity, { id: appId });
   if (!entity) throw notFound(APP_NOT_FOUND_MESSAGE);
-  const [app, locales, translations, releases] = await Promise.all([
-    toApp(em, entity),
-    readLocales(em),
-    savedTranslations(em, APP_TRANSLATIONS_TABLE, appId),
-    releasesOfApp(em, appId),
-  ]);
+  const { translations, ...read } = await storeTextSources(em, entity);
   const fieldsIn = new Map<LocaleCode, Record<string, unknown>>(
     translations.map(({ locale, fields }) => [locale, fields]),
   );
-  return { app, locales, translations: fieldsIn, releases };
+  return { ...read, translations: fieldsIn };
 }
 
 /** The plan of the ZIP's files against the app as it is now, and the checked saves it makes. */

@@ -7,11 +7,15 @@ import {
   appStoreAppId,
   parseMediaEntry,
   playStorePackage,
+  type AppReadiness,
+  type LocalesInput,
   type Readiness,
   type ReadinessCheck,
   type ReadinessCheckId,
 } from '@studio/schemas';
 import { notFound } from '../../errors';
+import { storeTextSources } from '../fastlane/fastlaneExport';
+import { readLocales } from '../locales';
 import { iconSize } from './iconSize';
 import { privacyDeclarationCheck } from './privacyDeclarationCheck';
 import { storeTextsCheck } from './storeTextsCheck';
@@ -105,14 +109,18 @@ function deepLinksCheck(app: AppEntity): ReadinessCheck {
     : pass('deepLinks', `Deep links open ${appPath(app.slug)} and its pages in the app.`);
 }
 
-/** What an app still needs before a store review, check by check, each with what to do when it fails. */
-export async function appReadiness(
+/** An app's readiness, for the site's languages as given. */
+async function readinessOf(
   em: EntityManager,
-  id: number,
+  app: AppEntity,
+  chosen: LocalesInput,
   siteOrigin: string,
 ): Promise<Readiness> {
-  const app = await em.findOne(AppEntity, { id });
-  if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
+  const [declared, icon, storeTexts] = await Promise.all([
+    privacyDeclarationCheck(em, app),
+    iconCheck(em, app.icon),
+    storeTextSources(em, app, chosen),
+  ]);
   return {
     checks: [
       legalTextCheck(
@@ -139,13 +147,44 @@ export async function appReadiness(
         appDocumentPath(app.slug, 'accountDeletion'),
         'Add account-deletion instructions: Google Play asks for a page that tells users how to delete their account and data.',
       ),
-      await privacyDeclarationCheck(em, app),
-      await iconCheck(em, app.icon),
+      declared,
+      icon,
       screenshotsCheck(app.screenshots),
       storeLinksCheck(app),
-      await storeTextsCheck(em, app.id, siteOrigin),
-      await storeTranslationsCheck(em, app),
+      storeTextsCheck(storeTexts, siteOrigin),
+      storeTranslationsCheck(app, storeTexts),
       deepLinksCheck(app),
     ],
   };
+}
+
+/** What an app still needs before a store review, check by check, each with what to do when it fails. */
+export async function appReadiness(
+  em: EntityManager,
+  id: number,
+  siteOrigin: string,
+): Promise<Readiness> {
+  const app = await em.findOne(AppEntity, { id });
+  if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
+  return readinessOf(em, app, await readLocales(em), siteOrigin);
+}
+
+/**
+ * Every app's readiness, for the admin's list of apps (by id): the site's languages, which every app's
+ * checks read, are read once for the list.
+ */
+export async function appsReadiness(
+  em: EntityManager,
+  siteOrigin: string,
+): Promise<AppReadiness[]> {
+  const [apps, chosen] = await Promise.all([
+    em.find(AppEntity, {}, { orderBy: { id: 'asc' } }),
+    readLocales(em),
+  ]);
+  const answers: AppReadiness[] = [];
+  // One app after another: each runs its own few reads at once.
+  for (const app of apps) {
+    answers.push({ id: app.id, ...(await readinessOf(em, app, chosen, siteOrigin)) });
+  }
+  return answers;
 }

@@ -1,17 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadinessCheck } from '@studio/schemas';
-import { fastlaneExport } from '../fastlane/fastlaneExport';
+import { storeTextsMetadata, type StoreTextSources } from '../fastlane/fastlaneExport';
 
 /**
  * Every store text within its store's limit, in every language of the site: the texts the fastlane export
  * would cut, by the export's own warnings.
  */
-export async function storeTextsCheck(
-  em: EntityManager,
-  appId: number,
-  siteOrigin: string,
-): Promise<ReadinessCheck> {
-  const { warnings } = (await fastlaneExport(em, appId, siteOrigin)).metadata;
+export function storeTextsCheck(sources: StoreTextSources, siteOrigin: string): ReadinessCheck {
+  const { warnings } = storeTextsMetadata(sources, siteOrigin);
   return warnings.length === 0
     ? {
         id: 'storeTexts',

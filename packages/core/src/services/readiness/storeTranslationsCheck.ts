@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { App as AppEntity } from '@studio/db';
 import { describeLocales, type ReadinessCheck } from '@studio/schemas';
-import { readLocales } from '../locales';
-import { APP_TRANSLATIONS_TABLE, savedTranslations } from '../translations/translationRows';
+import type { StoreTextSources } from '../fastlane/fastlaneExport';
 
 /** What each language's store listing needs of its own, by the app's field, as the admin reads it. */
 const STORE_TEXTS = [
@@ -22,16 +20,13 @@ const check = (ok: boolean, message: string): ReadinessCheck => ({
 /**
  * Per language of the site, what the stores' listing there needs and the app's translation lacks: the
  * store would show the default language's text. Only texts the app has at all are asked for (their own
- * checks say when it has none).
+ * checks say when it has none). The site's languages and the app's translations are the ones the store
+ * texts are made from, read once for both checks.
  */
-export async function storeTranslationsCheck(
-  em: EntityManager,
+export function storeTranslationsCheck(
   app: CheckedApp,
-): Promise<ReadinessCheck> {
-  const [chosen, translations] = await Promise.all([
-    readLocales(em),
-    savedTranslations(em, APP_TRANSLATIONS_TABLE, app.id),
-  ]);
+  { locales: chosen, translations }: Pick<StoreTextSources, 'locales' | 'translations'>,
+): ReadinessCheck {
   const others = describeLocales(chosen).locales.filter(({ code }) => code !== chosen.default);
   if (others.length === 0) return check(true, 'The site is in one language.');
   const fieldsIn = new Map(translations.map(({ locale, fields }) => [locale, fields]));
