@@ -262,6 +262,39 @@ describe('store readiness', () => {
     expect(await translations()).toMatchObject({ ok: true });
   });
 
+  it("gives the apps list every app's checks, each as the app's own readiness answers them", async () => {
+    const admin = callAs(orm(), ADMIN).caller.admin;
+    await admin.settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
+    const ready = await admin.apps.create(appFields({ slug: 'ready', ...READY }));
+    await admin.apps.savePrivacyDeclaration({ id: ready.id, ...COLLECTS_NOTHING });
+    await admin.apps.saveTranslation({
+      id: ready.id,
+      locale: 'de',
+      name: 'Weltraumschürfer: Die Gürtel-Ausgabe',
+      description: 'Schürfe Asteroiden.',
+      privacyLink: 'https://example.com/de/datenschutz',
+    });
+    const bare = await admin.apps.create(appFields({ slug: 'bare', privacyLink: null }));
+
+    const all = await admin.apps.readinessOfAll();
+    expect(all).toEqual([
+      { id: ready.id, ...(await admin.apps.readiness({ id: ready.id })) },
+      { id: bare.id, ...(await admin.apps.readiness({ id: bare.id })) },
+    ]);
+    const failing = all.map(({ checks }) => checks.filter(({ ok }) => !ok).map(({ id }) => id));
+    expect(failing).toEqual([
+      ['storeTexts'],
+      [
+        'privacyPolicy',
+        'supportContact',
+        'accountDeletion',
+        'privacyDeclaration',
+        'screenshots',
+        'storeTranslations',
+      ],
+    ]);
+  });
+
   it('answers 404 for an unknown app and 403 for a non-admin', async () => {
     expect(await failureOf(callAs(orm(), ADMIN).caller.admin.apps.readiness({ id: 99 }))).toEqual({
       code: 'NOT_FOUND',
@@ -272,6 +305,15 @@ describe('store readiness', () => {
         callAs(orm(), { id: 2, username: 'visitor', isAdmin: false }).caller.admin.apps.readiness({
           id: 1,
         }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      await failureOf(
+        callAs(orm(), {
+          id: 2,
+          username: 'visitor',
+          isAdmin: false,
+        }).caller.admin.apps.readinessOfAll(),
       ),
     ).toMatchObject({ code: 'FORBIDDEN' });
   });

@@ -1,6 +1,7 @@
 import {
   appIdParamSchema,
   appInputSchema,
+  appReadinessSchema,
   appRevisionSchema,
   appSchema,
   appSummarySchema,
@@ -28,7 +29,7 @@ import {
   readPrivacyDeclaration,
   savePrivacyDeclaration,
 } from '@studio/core/services/privacy/privacyDeclarations';
-import { appReadiness } from '@studio/core/services/readiness/appReadiness';
+import { appReadiness, appsReadiness } from '@studio/core/services/readiness/appReadiness';
 import {
   deleteAppTranslation,
   listAppTranslations,
@@ -126,6 +127,13 @@ export const adminAppsRouter = t.router({
     .input(appIdParamSchema)
     .output(readinessSchema)
     .query(({ ctx, input }) => appReadiness(ctx.em, input.id, ctx.siteOrigin)),
+
+  // For the admin's apps list only (no REST path): every app's readiness in one call, the checks as
+  // `readiness` answers them, the site's languages read once for all.
+  readinessOfAll: adminProcedure
+    .input(z.void())
+    .output(z.array(appReadinessSchema))
+    .query(({ ctx }) => appsReadiness(ctx.em, ctx.siteOrigin)),
 
   mailing: adminProcedure
     .meta({
