@@ -59,13 +59,14 @@ describe('the admin apps list', () => {
   it("shows each app's store readiness at a glance", async () => {
     renderList({
       'admin.apps.list': APPS,
-      'admin.apps.readiness': ({ id }) => ({
+      'admin.apps.readinessOfAll': [1, 2].map((id) => ({
+        id,
         checks: [
           { id: 'privacyPolicy', ok: true, message: 'Shown.' },
           { id: 'supportContact', ok: id === 2, message: 'Add a support e-mail.' },
           { id: 'accountDeletion', ok: id === 2, message: 'Add account-deletion instructions.' },
         ],
-      }),
+      })),
     });
     const row = (await screen.findByText('Star Hopper')).closest('tr') as HTMLElement;
     expect(

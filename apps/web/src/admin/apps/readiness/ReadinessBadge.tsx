@@ -2,11 +2,16 @@ import { Badge, Skeleton, Tooltip } from '@mantine/core';
 import { trpc } from '../../../trpc';
 import { READINESS_LABELS } from './readinessLabels';
 
-/** In the apps list: how many store-readiness checks an app passes, and which fail on hover. */
+/**
+ * In the apps list: how many store-readiness checks an app passes, and which fail on hover. Every row's
+ * badge reads the one list of all apps' readiness (one call for the list, not one per row).
+ */
 export function ReadinessBadge({ appId }: { appId: number }) {
-  const readiness = trpc.admin.apps.readiness.useQuery({ id: appId });
+  const readiness = trpc.admin.apps.readinessOfAll.useQuery(undefined, {
+    select: (all) => all.find(({ id }) => id === appId) ?? null,
+  });
   if (readiness.isPending) return <Skeleton height={20} width={48} radius="xl" />;
-  if (readiness.isError) return <Badge color="gray">?</Badge>;
+  if (readiness.isError || !readiness.data) return <Badge color="gray">?</Badge>;
   const { checks } = readiness.data;
   const failing = checks.filter((check) => !check.ok).map((check) => READINESS_LABELS[check.id]);
   const passed = checks.length - failing.length;
