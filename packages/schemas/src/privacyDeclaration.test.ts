@@ -3,25 +3,16 @@ import {
   PRIVACY_NO_DATA_MESSAGE,
   PRIVACY_PURPOSES_MESSAGE,
   privacyDeclarationSchema,
-  type CollectedData,
 } from './privacyDeclaration';
 import { PRIVACY_DATA_TYPE_IDS, PRIVACY_DATA_TYPES } from './privacyDataTypes';
-import { messagesFor } from './testing';
+import { collectedData, collectingDeclaration, messagesFor, NO_DATA_DECLARATION } from './testing';
 
-const email: CollectedData = {
-  type: 'EMAIL_ADDRESS',
-  purposes: ['APP_FUNCTIONALITY'],
-  linkedToUser: true,
-  usedForTracking: false,
-  sharedWithThirdParties: false,
-  optional: false,
-};
+const email = collectedData('EMAIL_ADDRESS');
 
+/** A declaration with deletion requests, collecting `data` as given (possibly what the schema refuses). */
 const collecting = (data: unknown[]) => ({
-  collectsData: true,
+  ...collectingDeclaration([], { deletionRequests: true }),
   data,
-  encryptedInTransit: true,
-  deletionRequests: true,
 });
 
 describe('a privacy declaration', () => {
@@ -30,13 +21,7 @@ describe('a privacy declaration', () => {
   });
 
   it('takes "collects no data" with no data types', () => {
-    const none = {
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    };
-    expect(privacyDeclarationSchema.parse(none)).toEqual(none);
+    expect(privacyDeclarationSchema.parse(NO_DATA_DECLARATION)).toEqual(NO_DATA_DECLARATION);
   });
 
   it('refuses an app that collects data but names none', () => {

@@ -1,4 +1,5 @@
 import type { PrivacyDeclaration } from '@studio/schemas';
+import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@studio/schemas/testing';
 import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
 import { bodyText } from '../testing/pageHtml';
@@ -9,21 +10,7 @@ const server = useTestServer({ webDistDir: builtWebDir(), publicOrigin: 'http://
 const admin = useAdminSession(server);
 
 const TITLE = 'Data this app collects';
-const COLLECTING: PrivacyDeclaration = {
-  collectsData: true,
-  data: [
-    {
-      type: 'GAMEPLAY_CONTENT',
-      purposes: ['APP_FUNCTIONALITY'],
-      linkedToUser: true,
-      usedForTracking: false,
-      sharedWithThirdParties: false,
-      optional: false,
-    },
-  ],
-  encryptedInTransit: true,
-  deletionRequests: false,
-};
+const COLLECTING = collectingDeclaration([collectedData('GAMEPLAY_CONTENT')]);
 
 const page = async (url: string) => {
   const answer = await server().app.inject({ method: 'GET', url });
@@ -75,12 +62,7 @@ describe("an app's privacy page", () => {
   });
 
   it('says plainly that an app collects no data', async () => {
-    await declare(hopperId, {
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    });
+    await declare(hopperId, NO_DATA_DECLARATION);
     for (const url of ['/apps/star-hopper/privacy', '/de/apps/star-hopper/privacy']) {
       const text = await page(url);
       expect(text).toContain(TITLE);
@@ -92,12 +74,7 @@ describe("an app's privacy page", () => {
   it('gives the declaration in its public JSON, the same in every language', async () => {
     const english = await server().app.inject('/api/apps/star-hopper/privacy');
     const german = await server().app.inject('/api/apps/star-hopper/privacy?locale=de');
-    expect(english.json().dataCollected).toEqual({
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    });
+    expect(english.json().dataCollected).toEqual(NO_DATA_DECLARATION);
     expect(german.json().dataCollected).toEqual(english.json().dataCollected);
   });
 });

@@ -1,5 +1,10 @@
 import { storeFile, fileUrl } from '@studio/db';
 import type { AppInput, PrivacyDeclaration } from '@studio/schemas';
+import {
+  collectedData,
+  collectingDeclaration,
+  NO_DATA_DECLARATION as COLLECTS_NOTHING,
+} from '@studio/schemas/testing';
 import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../testing/harness';
 
 const orm = useTestDatabase();
@@ -19,13 +24,6 @@ async function uploadedIcon(width: number | null, height: number | null): Promis
   });
   return fileUrl(file);
 }
-
-const COLLECTS_NOTHING: PrivacyDeclaration = {
-  collectsData: false,
-  data: [],
-  encryptedInTransit: false,
-  deletionRequests: false,
-};
 
 async function readiness(
   overrides: Partial<AppInput> = {},
@@ -177,21 +175,9 @@ describe('store readiness', () => {
   });
 
   it('asks for the account-deletion page when the declaration lets users ask for deletion', async () => {
-    const declaration: PrivacyDeclaration = {
-      collectsData: true,
-      data: [
-        {
-          type: 'EMAIL_ADDRESS',
-          purposes: ['APP_FUNCTIONALITY'],
-          linkedToUser: true,
-          usedForTracking: false,
-          sharedWithThirdParties: false,
-          optional: false,
-        },
-      ],
-      encryptedInTransit: true,
+    const declaration = collectingDeclaration([collectedData('EMAIL_ADDRESS')], {
       deletionRequests: true,
-    };
+    });
     expect(
       (await readiness({ ...READY, accountDeletion: null }, declaration)).privacyDeclaration,
     ).toEqual({

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AppDocumentKind } from '@studio/schemas';
+import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@studio/schemas/testing';
 import { appFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
@@ -81,21 +82,16 @@ describe('an app document page', () => {
       'apps.privacy': {
         appName: 'Star Hopper',
         privacy: 'We keep your saves.',
-        dataCollected: {
-          collectsData: true,
-          data: [
-            {
-              type: 'PRECISE_LOCATION',
+        dataCollected: collectingDeclaration(
+          [
+            collectedData('PRECISE_LOCATION', {
               purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'],
-              linkedToUser: true,
               usedForTracking: true,
               sharedWithThirdParties: true,
-              optional: false,
-            },
+            }),
           ],
-          encryptedInTransit: true,
-          deletionRequests: true,
-        },
+          { deletionRequests: true },
+        ),
       },
     });
     const section = await screen.findByRole('region', { name: 'Data this app collects' });
@@ -114,15 +110,9 @@ describe('an app document page', () => {
   it('says plainly when the app collects no data, and shows no section before it is declared', async () => {
     const privacy = { appName: 'Star Hopper', privacy: 'Nothing leaves your phone.' };
     const app = appFixture({ name: 'Star Hopper', privacyLink: privacy.privacy });
-    const collectsNothing = {
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    };
     const { unmount } = renderDocument('privacy', 'privacy', {
       'apps.byParam': app,
-      'apps.privacy': { ...privacy, dataCollected: collectsNothing },
+      'apps.privacy': { ...privacy, dataCollected: NO_DATA_DECLARATION },
     });
     const section = await screen.findByRole('region', { name: 'Data this app collects' });
     expect(section).toHaveTextContent('This app does not collect any data.');

@@ -1,9 +1,5 @@
-import {
-  PRIVACY_DATA_TYPE_IDS,
-  PRIVACY_PURPOSE_IDS,
-  type CollectedData,
-  type PrivacyDeclaration,
-} from '@studio/schemas';
+import { PRIVACY_DATA_TYPE_IDS, PRIVACY_PURPOSE_IDS, type CollectedData } from '@studio/schemas';
+import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@studio/schemas/testing';
 import { appPrivacyDetails, appPrivacyDetailsJson } from './appPrivacyDetails';
 
 // The identifiers fastlane's spaceship knows (spaceship/lib/spaceship/connect_api/models/app_data_usage_*.rb,
@@ -57,24 +53,11 @@ const APPLE_PROTECTIONS = [
   'DATA_NOT_COLLECTED',
 ];
 
-function data(type: CollectedData['type'], changes: Partial<CollectedData> = {}): CollectedData {
-  return {
-    type,
-    purposes: ['APP_FUNCTIONALITY'],
-    linkedToUser: false,
-    usedForTracking: false,
-    sharedWithThirdParties: false,
-    optional: false,
-    ...changes,
-  };
-}
+/** A data type not linked to the user unless `changes` say so. */
+const data = (type: CollectedData['type'], changes: Partial<CollectedData> = {}): CollectedData =>
+  collectedData(type, { linkedToUser: false, ...changes });
 
-const collecting = (entries: CollectedData[]): PrivacyDeclaration => ({
-  collectsData: true,
-  data: entries,
-  encryptedInTransit: true,
-  deletionRequests: false,
-});
+const collecting = collectingDeclaration;
 
 describe("fastlane's app_privacy_details.json", () => {
   it("names data types and purposes by Apple's identifiers, every one of them", () => {
@@ -135,13 +118,7 @@ describe("fastlane's app_privacy_details.json", () => {
   });
 
   it('is the one DATA_NOT_COLLECTED entry for an app that collects nothing', () => {
-    const none = {
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    };
-    expect(appPrivacyDetailsJson(none)).toBe(
+    expect(appPrivacyDetailsJson(NO_DATA_DECLARATION)).toBe(
       '[\n  {\n    "data_protections": [\n      "DATA_NOT_COLLECTED"\n    ]\n  }\n]\n',
     );
   });

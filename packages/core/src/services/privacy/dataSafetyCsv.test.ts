@@ -6,6 +6,7 @@ import {
   type CollectedData,
   type PrivacyDeclaration,
 } from '@studio/schemas';
+import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@studio/schemas/testing';
 import { DATA_SAFETY_HEADER, dataSafetyCsv, dataSafetyRows } from './dataSafetyCsv';
 
 // The Play Console's Data safety template: its data types (question of the group, response id) and
@@ -69,24 +70,10 @@ const USAGE_QUESTIONS = [
   'DATA_USAGE_SHARING_PURPOSE',
 ];
 
-function data(type: CollectedData['type'], changes: Partial<CollectedData> = {}): CollectedData {
-  return {
-    type,
-    purposes: ['APP_FUNCTIONALITY'],
-    linkedToUser: true,
-    usedForTracking: false,
-    sharedWithThirdParties: false,
-    optional: false,
-    ...changes,
-  };
-}
+const data = collectedData;
 
-const collecting = (entries: CollectedData[]): PrivacyDeclaration => ({
-  collectsData: true,
-  data: entries,
-  encryptedInTransit: true,
-  deletionRequests: true,
-});
+const collecting = (entries: CollectedData[]): PrivacyDeclaration =>
+  collectingDeclaration(entries, { deletionRequests: true });
 
 const NO_PAGE = { accountDeletionUrl: null };
 
@@ -149,13 +136,7 @@ describe("Google Play's Data safety CSV", () => {
   });
 
   it('says only that an app that collects nothing collects nothing', () => {
-    const none = {
-      collectsData: false,
-      data: [],
-      encryptedInTransit: false,
-      deletionRequests: false,
-    };
-    expect(dataSafetyCsv(none, NO_PAGE)).toBe(
+    expect(dataSafetyCsv(NO_DATA_DECLARATION, NO_PAGE)).toBe(
       `${DATA_SAFETY_HEADER.join(',')}\r\nPSL_DATA_COLLECTION_COLLECTS_PERSONAL_DATA,,false,REQUIRED,Does your app collect or share any of the required user data types?\r\n`,
     );
   });

@@ -1,3 +1,4 @@
+import { collectedData, collectingDeclaration } from '@studio/schemas/testing';
 import { screen, within } from '@testing-library/react';
 import { userFixture } from '../../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../../test/renderWithProviders';
@@ -40,22 +41,7 @@ describe("the app's privacy declaration", () => {
     expect(await screen.findByText("The app's privacy page shows it now.")).toBeInTheDocument();
     expect(
       trpcCalls.find((call) => call.path === 'admin.apps.savePrivacyDeclaration')?.input,
-    ).toEqual({
-      id: 5,
-      collectsData: true,
-      data: [
-        {
-          type: 'EMAIL_ADDRESS',
-          purposes: ['APP_FUNCTIONALITY'],
-          linkedToUser: true,
-          usedForTracking: false,
-          sharedWithThirdParties: false,
-          optional: false,
-        },
-      ],
-      encryptedInTransit: true,
-      deletionRequests: false,
-    });
+    ).toEqual({ id: 5, ...collectingDeclaration([collectedData('EMAIL_ADDRESS')]) });
   });
 
   it('refuses a data type without a purpose, or no data at all, before asking the server', async () => {
