@@ -2,46 +2,17 @@ import { seedSampleContent } from '@studio/sample-content';
 import type { FastlaneImport } from '@studio/schemas';
 import { randomBytes } from 'node:crypto';
 import { multipartFile } from '../testing/multipart';
-import { appFields, createContent } from '../testing/siteContent';
-import {
-  useAdminSession,
-  useTestServer,
-  withSession,
-  type SessionCookies,
-} from '../testing/testServer';
+import { withSession, type SessionCookies } from '../testing/testServer';
 import { unzip } from '../testing/unzip';
 import { renamedEntry, withDeclaredSize, zipOf } from '../testing/zipFiles';
+import { SPACE_MINER_STORE_TEXTS, useAppFilesServer } from './appFilesTesting';
 
-const server = useTestServer({ publicOrigin: 'https://studio.example' });
-const admin = useAdminSession(server);
+const { server, admin, inject, setLocales, addRelease, ...appFiles } = useAppFilesServer();
 
 const EN = 'fastlane/metadata/en-US';
 const PLAY_EN = 'fastlane/metadata/android/en-US';
 
-function inject(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return server().app.inject({ method, url, payload, ...admin() });
-}
-
-async function setLocales(locales: string[]): Promise<void> {
-  const answer = await inject('PUT', '/api/admin/settings/locales', { default: 'en', locales });
-  expect(answer.statusCode).toBe(200);
-}
-
-async function createApp(slug: string): Promise<number> {
-  const { id } = await createContent(server(), admin(), 'apps', {
-    ...appFields({ name: 'Space Miner', slug }),
-    description: 'Mine asteroids across the galaxy and trade what you find.',
-    shortDescription: 'An arcade mining game.',
-    subtitle: 'Mine the asteroid belt',
-    supportUrl: 'https://studio.example/support',
-  });
-  return id;
-}
-
-async function addRelease(appId: number, version: string, notes: string, versionCode?: number) {
-  const release = { version, releasedAt: `2024-0${version.at(-1)}-01`, notes, versionCode };
-  expect((await inject('POST', `/api/admin/apps/${appId}/releases`, release)).statusCode).toBe(201);
-}
+const createApp = (slug: string) => appFiles.createApp(slug, SPACE_MINER_STORE_TEXTS);
 
 function upload(
   id: number | string,

@@ -1,33 +1,16 @@
-import { appFields, createContent } from '../testing/siteContent';
-import {
-  useAdminSession,
-  useTestServer,
-  withSession,
-  type SessionCookies,
-} from '../testing/testServer';
+import { withSession, type SessionCookies } from '../testing/testServer';
 import { unzip } from '../testing/unzip';
+import { SPACE_MINER_STORE_TEXTS, useAppFilesServer } from './appFilesTesting';
 
-const server = useTestServer({ publicOrigin: 'https://studio.example' });
-const admin = useAdminSession(server);
+const { server, admin, inject, setLocales, addRelease, ...appFiles } = useAppFilesServer();
 
-const DESCRIPTION = 'Mine asteroids across the galaxy and trade what you find.';
+const DESCRIPTION = SPACE_MINER_STORE_TEXTS.description;
 
-function inject(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return server().app.inject({ method, url, payload, ...admin() });
-}
-
-async function setLocales(locales: string[]): Promise<void> {
-  await inject('PUT', '/api/admin/settings/locales', { default: 'en', locales });
-}
-
-async function createApp(slug: string, changes: object = {}): Promise<number> {
-  const { id } = await createContent(server(), admin(), 'apps', {
-    ...appFields({ name: 'Space Miner', slug }),
-    description: DESCRIPTION,
-    shortDescription: 'An arcade mining game.',
+/** Space Miner with every store text, a privacy policy and a YouTube video among its screenshots. */
+const createApp = (slug: string, changes: object = {}) =>
+  appFiles.createApp(slug, {
+    ...SPACE_MINER_STORE_TEXTS,
     privacyLink: 'Space Miner keeps no personal data.',
-    supportUrl: 'https://studio.example/support',
-    subtitle: 'Mine the asteroid belt',
     keywords: 'mining,space,arcade',
     promotionalText: 'The comet season is here.',
     marketingUrl: 'https://studio.example/space-miner',
@@ -37,13 +20,6 @@ async function createApp(slug: string, changes: object = {}): Promise<number> {
     ],
     ...changes,
   });
-  return id;
-}
-
-async function addRelease(appId: number, version: string, notes: string, versionCode?: number) {
-  const release = { version, releasedAt: `2024-0${version.at(-1)}-01`, notes, versionCode };
-  await inject('POST', `/api/admin/apps/${appId}/releases`, release);
-}
 
 function download(id: number | string, session: SessionCookies = admin()) {
   return server().app.inject({

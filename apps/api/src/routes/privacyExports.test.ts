@@ -1,52 +1,22 @@
-import type { PrivacyDeclaration } from '@studio/schemas';
-import { appFields, createContent } from '../testing/siteContent';
-import {
-  useAdminSession,
-  useTestServer,
-  withSession,
-  type SessionCookies,
-} from '../testing/testServer';
+import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@studio/schemas/testing';
+import { withSession, type SessionCookies } from '../testing/testServer';
+import { useAppFilesServer } from './appFilesTesting';
 
-const server = useTestServer({ publicOrigin: 'https://studio.example' });
-const admin = useAdminSession(server);
+const { server, admin, createApp } = useAppFilesServer();
 
-const COLLECTING: PrivacyDeclaration = {
-  collectsData: true,
-  data: [
-    {
-      type: 'EMAIL_ADDRESS',
-      purposes: ['APP_FUNCTIONALITY', 'DEVELOPERS_ADVERTISING'],
-      linkedToUser: true,
-      usedForTracking: false,
-      sharedWithThirdParties: false,
-      optional: false,
-    },
-    {
-      type: 'CRASH_DATA',
+const COLLECTING = collectingDeclaration(
+  [
+    collectedData('EMAIL_ADDRESS', { purposes: ['APP_FUNCTIONALITY', 'DEVELOPERS_ADVERTISING'] }),
+    collectedData('CRASH_DATA', {
       purposes: ['ANALYTICS'],
       linkedToUser: false,
-      usedForTracking: false,
       sharedWithThirdParties: true,
       optional: true,
-    },
+    }),
   ],
-  encryptedInTransit: true,
-  deletionRequests: true,
-};
-const NOTHING: PrivacyDeclaration = {
-  collectsData: false,
-  data: [],
-  encryptedInTransit: false,
-  deletionRequests: false,
-};
-
-async function createApp(slug: string, changes: object = {}): Promise<number> {
-  const app = await createContent(server(), admin(), 'apps', {
-    ...appFields({ name: 'Space Miner', slug }),
-    ...changes,
-  });
-  return app.id;
-}
+  { deletionRequests: true },
+);
+const NOTHING = NO_DATA_DECLARATION;
 
 function declarationCall(
   method: 'GET' | 'PUT',
@@ -64,6 +34,21 @@ function declarationCall(
 
 function download(id: number | string, file: string, session: SessionCookies = admin()) {
   return server().app.inject({ method: 'GET', url: `/api/admin/apps/${id}/${file}`, ...session });
+}
+
+/** The app declares COLLECTING, then its `file` downloads: an attachment named `filename`, kept by nobody. */
+async function declaredAttachment(
+  id: number,
+  file: string,
+  expected: { type: string; filename: string },
+) {
+  await declarationCall('PUT', id, COLLECTING);
+  const answer = await download(id, file);
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe(expected.type);
+  expect(answer.headers['content-disposition']).toBe(`attachment; filename="${expected.filename}"`);
+  expect(answer.headers['cache-control']).toBe('private, no-store');
+  return answer;
 }
 
 describe('an app’s privacy declaration over REST', () => {
@@ -121,14 +106,10 @@ describe('an app’s privacy declaration over REST', () => {
 describe('GET /api/admin/apps/{id}/app_privacy_details.json', () => {
   it("is fastlane's file of the declaration, an attachment kept by nobody", async () => {
     const id = await createApp('apple');
-    await declarationCall('PUT', id, COLLECTING);
-    const answer = await download(id, 'app_privacy_details.json');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="app_privacy_details.json"',
-    );
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const answer = await declaredAttachment(id, 'app_privacy_details.json', {
+      type: 'application/json; charset=utf-8',
+      filename: 'app_privacy_details.json',
+    });
     expect(answer.json()).toEqual([
       {
         category: 'CRASH_DATA',
@@ -155,14 +136,10 @@ describe('GET /api/admin/apps/{id}/app_privacy_details.json', () => {
 describe('GET /api/admin/apps/{id}/data-safety.csv', () => {
   it("is the Play Console's import of the declaration, with the account-deletion page", async () => {
     const id = await createApp('android', { accountDeletion: 'Write to us to delete it.' });
-    await declarationCall('PUT', id, COLLECTING);
-    const answer = await download(id, 'data-safety.csv');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="android-data-safety.csv"',
-    );
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const answer = await declaredAttachment(id, 'data-safety.csv', {
+      type: 'text/csv; charset=utf-8',
+      filename: 'android-data-safety.csv',
+    });
     const lines = answer.body.split('\r\n');
     expect(lines[0]).toBe(
       'Question ID (machine readable),Response ID (machine readable),Response value,Answer requirement,Human-friendly question label',
