@@ -5,7 +5,7 @@ import {
   useRetryFailedQueries,
   type FailedQueriesRetry,
 } from '../queryStore/useRetryFailedQueries';
-import { IconTile } from './IconTile';
+import { LightIconTile } from './LightIconTile';
 import { SiteIcon } from '../icons/SiteIcon';
 
 interface ErrorViewProps {
@@ -25,9 +25,9 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <IconTile size={64} radius="xl" color="red" variant="light">
+        <LightIconTile tone="red" large>
           <SiteIcon name="alert-triangle" size={34} />
-        </IconTile>
+        </LightIconTile>
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -1,10 +1,14 @@
-import { Center, Loader } from '@mantine/core';
+import classes from './PageLoader.module.css';
 
 /** Shown while a page's code or data is loading. */
 export function PageLoader({ label = 'Loading page' }: { label?: string }) {
   return (
-    <Center mih="60vh" role="status" aria-label={label}>
-      <Loader color="brand" type="dots" size="lg" />
-    </Center>
+    <div className={classes.center} role="status" aria-label={label}>
+      <span className={classes.dots}>
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+      </span>
+    </div>
   );
 }

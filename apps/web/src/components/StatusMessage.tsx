@@ -1,6 +1,7 @@
-import { Paper, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { SiteIcon } from '../icons/SiteIcon';
-import { IconTile } from './IconTile';
+import { LightIconTile } from './LightIconTile';
+import classes from './StatusMessage.module.css';
 
 interface StatusMessageProps {
   kind: 'error' | 'empty';
@@ -11,19 +12,13 @@ interface StatusMessageProps {
 export function StatusMessage({ kind, children }: StatusMessageProps) {
   const isError = kind === 'error';
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="xl"
-      role={isError ? 'alert' : 'status'}
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}
-    >
-      <IconTile variant="light" color={isError ? 'red' : 'brand'} radius="xl" size="lg">
+    <div className={classes.message} role={isError ? 'alert' : 'status'}>
+      <LightIconTile tone={isError ? 'red' : 'brand'}>
         <SiteIcon name={isError ? 'alert-circle' : 'mood-empty'} size={20} />
-      </IconTile>
+      </LightIconTile>
       <Text fw={600} c={isError ? 'red.7' : undefined}>
         {children}
       </Text>
-    </Paper>
+    </div>
   );
 }

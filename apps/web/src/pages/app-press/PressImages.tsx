@@ -1,8 +1,9 @@
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { parseMediaEntry, type App, resizableWidth } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { CardGrid } from '../../components/CardGrid';
 import { TextLink } from '../../components/TextLink';
+import classes from './PressImages.module.css';
 
 /** The icon and every screenshot, each with a link to its original file and its size in pixels. */
 export function PressImages({ app }: { app: App }) {
@@ -18,7 +19,7 @@ export function PressImages({ app }: { app: App }) {
       {pictures.map(({ url, label }) => {
         const size = app.images[url];
         return (
-          <Card key={url} withBorder radius="lg" padding="md">
+          <div key={url} className={classes.card}>
             <ImageWithFallback
               src={url}
               resizableWidth={resizableWidth(app.images, url)}
@@ -32,7 +33,7 @@ export function PressImages({ app }: { app: App }) {
               <TextLink href={url}>Original of {label}</TextLink>
               {size && ` (${size.width} × ${size.height} px)`}
             </Text>
-          </Card>
+          </div>
         );
       })}
     </CardGrid>

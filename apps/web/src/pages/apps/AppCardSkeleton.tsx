@@ -1,9 +1,10 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
+import classes from './AppCardSkeleton.module.css';
 
 /** Holds an app card's place (same size) while the list loads. */
 export function AppCardSkeleton() {
   return (
-    <Card padding="lg" data-testid="app-card-skeleton" aria-hidden h="100%">
+    <div className={classes.card} data-testid="app-card-skeleton" aria-hidden>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Skeleton width={72} height={72} radius={18} />
@@ -20,6 +21,6 @@ export function AppCardSkeleton() {
           <Skeleton height={16} width={70} />
         </Group>
       </Stack>
-    </Card>
+    </div>
   );
 }

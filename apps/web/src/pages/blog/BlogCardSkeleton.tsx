@@ -1,9 +1,10 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
+import classes from './BlogCardSkeleton.module.css';
 
 /** Holds a blog card's place (same size) while posts load. */
 export function BlogCardSkeleton() {
   return (
-    <Card padding={0} data-testid="blog-card-skeleton" aria-hidden h="100%">
+    <div className={classes.card} data-testid="blog-card-skeleton" aria-hidden>
       <Skeleton style={{ aspectRatio: '16 / 9' }} radius={0} />
       <Stack gap="sm" p="lg">
         <Group justify="space-between">
@@ -15,6 +16,6 @@ export function BlogCardSkeleton() {
         <Skeleton height={12} width="75%" />
         <Skeleton height={16} width={100} />
       </Stack>
-    </Card>
+    </div>
   );
 }
