@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
 import { pageModuleIds } from './vite-plugins/pageModuleIds.ts';
+import { compiledCatalogs } from './vite-plugins/compiledCatalogs.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { shortClassNames } from './vite-plugins/shortClassNames.ts';
 import { themeVariables } from './vite-plugins/themeVariables.ts';
@@ -78,7 +79,14 @@ function reactRouterProductionBuild() {
  * render pages. The server build bundles its dependencies, so it runs from any WEB_DIST_DIR.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), pageModuleIds(), themeVariables(), lowPriorityScripts(), precompress()],
+  plugins: [
+    react(),
+    compiledCatalogs(),
+    pageModuleIds(),
+    themeVariables(),
+    lowPriorityScripts(),
+    precompress(),
+  ],
   // Development keeps React Router's warnings.
   resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   build: isSsrBuild

@@ -59,7 +59,7 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   // The header's switcher follows the visitor to the page now shown.
   await expect(
     visitor
-      .getByRole('navigation', { name: 'Language', exact: true })
+      .getByRole('navigation', { name: 'Sprache', exact: true })
       .getByRole('link', { name: 'EN', exact: true }),
   ).toHaveAttribute('href', '/apps/space-miner');
   // The German page is as valid and accessible as the English one.
@@ -91,7 +91,7 @@ test('the admin adds German and translates a game, and a visitor reads it at its
     /[?&]hl=de$/,
   );
   await visitor
-    .getByRole('navigation', { name: 'Language', exact: true })
+    .getByRole('navigation', { name: 'Sprache', exact: true })
     .getByRole('link', { name: 'EN', exact: true })
     .click();
   await expect(visitor).toHaveURL(/[^e]\/apps\/space-miner$/);
@@ -106,10 +106,11 @@ test('a visitor whose browser prefers German is offered the German page, once', 
   const visitor = await context.newPage();
   await visitor.goto('/apps/space-miner');
   await hydrated(visitor);
-  const suggestion = visitor.getByRole('region', { name: 'Suggested language' });
-  await expect(suggestion).toContainText('This page is also in Deutsch.');
+  // The offer speaks the language it offers.
+  const suggestion = visitor.getByRole('region', { name: 'Vorgeschlagene Sprache' });
+  await expect(suggestion).toContainText('Diese Seite gibt es auch auf Deutsch.');
   expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
-  await suggestion.getByRole('link', { name: 'Switch to Deutsch' }).click();
+  await suggestion.getByRole('link', { name: 'Zu Deutsch wechseln' }).click();
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteCalls } from './apiCalls/siteCalls';
+import type { Messages } from './messages/messages';
 import { AppProviders } from './AppProviders';
 import { ServerPageContext, type ServerPage } from './pageKit/pageContext';
 import { PageLocaleContext, type PageLocale } from './pageKit/pageLocale';
@@ -9,6 +10,8 @@ import type { QueryStore } from './queryStore/queryStore';
 
 interface AppProps {
   store: QueryStore;
+  /** The page's language and its texts (English on the screens rendered in the browser alone). */
+  messages: Messages;
   /** The server's calls while it renders; the browser's otherwise. */
   siteCalls?: SiteCalls;
   /** The year the page renders in: this one, or the server's when hydrating its page. */
@@ -26,6 +29,7 @@ interface AppProps {
 /** The whole site, the same on the server and in the browser. */
 export function App({
   store,
+  messages,
   siteCalls,
   renderYear,
   locale,
@@ -38,7 +42,7 @@ export function App({
       <RenderYearContext.Provider value={renderYear}>
         <PageLocaleContext.Provider value={locale}>
           <SiteLanguagesContext.Provider value={languages}>
-            <AppProviders store={store} siteCalls={siteCalls}>
+            <AppProviders store={store} messages={messages} siteCalls={siteCalls}>
               {children}
             </AppProviders>
           </SiteLanguagesContext.Provider>

@@ -2,6 +2,8 @@ import { theme } from '@studio/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SiteCallsContext, type SiteCalls } from './apiCalls/siteCalls';
 import { followSession } from './auth/signedInHint';
+import type { Messages } from './messages/messages';
+import { MessagesContext } from './messages/MessagesContext';
 import { DeferredNotificationsArea } from './notifications/DeferredNotificationsArea';
 import type { QueryStore } from './queryStore/queryStore';
 import { QueryStoreContext } from './queryStore/QueryStoreContext';
@@ -10,6 +12,8 @@ import { SiteMantineProvider } from './theme/SiteMantineProvider';
 interface AppProvidersProps {
   /** The public pages' data. */
   store: QueryStore;
+  /** The page's language and its texts. */
+  messages: Messages;
   /** How pages call the API; the browser's (over HTTP) unless given. */
   siteCalls?: SiteCalls;
   /** 'test' turns off transitions and portals (component tests). */
@@ -22,6 +26,7 @@ interface AppProvidersProps {
 /** Theme, toasts and data providers shared by the app and the component tests. */
 export function AppProviders({
   store,
+  messages,
   siteCalls,
   mantineEnv,
   notificationsArea = <DeferredNotificationsArea />,
@@ -30,14 +35,16 @@ export function AppProviders({
   useEffect(() => followSession(store), [store]);
   return (
     <SiteMantineProvider theme={theme} env={mantineEnv}>
-      {notificationsArea}
-      <QueryStoreContext.Provider value={store}>
-        {siteCalls ? (
-          <SiteCallsContext.Provider value={siteCalls}>{children}</SiteCallsContext.Provider>
-        ) : (
-          children
-        )}
-      </QueryStoreContext.Provider>
+      <MessagesContext.Provider value={messages}>
+        {notificationsArea}
+        <QueryStoreContext.Provider value={store}>
+          {siteCalls ? (
+            <SiteCallsContext.Provider value={siteCalls}>{children}</SiteCallsContext.Provider>
+          ) : (
+            children
+          )}
+        </QueryStoreContext.Provider>
+      </MessagesContext.Provider>
     </SiteMantineProvider>
   );
 }

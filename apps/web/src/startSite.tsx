@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
 import { localePrefix } from './pageKit/pageLocale';
+import { loadMessages } from './messages/loadMessages';
+import { uiLocaleOf } from './messages/uiLocales';
 import { utcYear } from './pageKit/renderYear';
 import { QueryStore } from './queryStore/queryStore';
 import { AppRoutes, matchPage } from './routes';
@@ -21,12 +23,21 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   const state = readPageState(document);
   const store = new QueryStore();
   if (state) hydrateQueries(store, state);
-
   const locale = state?.locale ?? null;
+  const prefix = localePrefix(locale) ?? '';
+  // Before the first render, which must show the server's texts: the page's catalog (the interface's
+  // language is the document's lang, which the server set to the page's) and, when hydrating, the page's
+  // own chunk, so that hydration finds the server's markup at once.
+  const [messages] = await Promise.all([
+    loadMessages(uiLocaleOf(document.documentElement.lang)),
+    state &&
+      matchPage(document.location.pathname.slice(prefix.length) || '/')?.route.page.preload(),
+  ]);
   const site = (
     <StrictMode>
       <App
         store={store}
+        messages={messages}
         siteCalls={siteCalls}
         renderYear={state?.year ?? utcYear()}
         locale={locale}
@@ -44,10 +55,7 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
     root.render(site);
     return root;
   }
-  // Loading the page's own chunk first lets hydration find the server's markup at once. Hydration runs
-  // in a transition, which React splits into short tasks that leave room for input.
-  const prefix = localePrefix(locale) ?? '';
-  await matchPage(document.location.pathname.slice(prefix.length) || '/')?.route.page.preload();
+  // Hydration runs in a transition, which React splits into short tasks that leave room for input.
   let root!: Root;
   startTransition(() => {
     root = hydrateRoot(container, site);

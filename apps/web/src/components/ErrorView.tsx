@@ -1,4 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMessages } from '../messages/MessagesContext';
 import { ClassButton } from './ClassButton';
 import { SiteLink } from './SiteLink';
 import {
@@ -19,6 +20,7 @@ interface ErrorViewProps {
 
 /** A full-page failure: what went wrong, a way to try again, and the way back. */
 export function ErrorView({ title, message, actionLabel, actionTo, retry }: ErrorViewProps) {
+  const { t } = useMessages();
   const pageRetry = useRetryFailedQueries();
   const { retry: onRetry, retrying } = retry ?? pageRetry;
 
@@ -43,7 +45,7 @@ export function ErrorView({ title, message, actionLabel, actionTo, retry }: Erro
             disabled={retrying}
             leftSection={<SiteIcon name="refresh" size={18} />}
           >
-            Try again
+            {t('error.tryAgain')}
           </ClassButton>
           <ClassButton
             component={SiteLink}

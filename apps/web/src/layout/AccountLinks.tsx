@@ -1,6 +1,7 @@
 import { useSignedInHint } from '../auth/signedInHint';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
+import { useMessages } from '../messages/MessagesContext';
 import { HeaderLink } from './HeaderLink';
 import { ADMIN_LINK } from './navigation';
 import classes from './Header.module.css';
@@ -20,6 +21,7 @@ export function AccountLinks(props: AccountLinksProps) {
 function SignedInLinks({ onNavigate }: AccountLinksProps) {
   const { user } = useCurrentUser();
   const { logout, isPending } = useLogout();
+  const { t } = useMessages();
   if (!user) return null;
 
   return (
@@ -39,7 +41,7 @@ function SignedInLinks({ onNavigate }: AccountLinksProps) {
             logout();
           }}
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </li>
     </>

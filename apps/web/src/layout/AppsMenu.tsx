@@ -2,6 +2,7 @@ import { PUBLIC_PATHS } from '@studio/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink';
+import { useMessages } from '../messages/MessagesContext';
 import { APPS_MENU_LABEL, APPS_MENU_LINKS, isActivePath } from './navigation';
 import classes from './Header.module.css';
 import { SiteIcon } from '../icons/SiteIcon';
@@ -16,6 +17,7 @@ type OpenFocus = 'first' | 'last' | null;
  */
 export function AppsMenu() {
   const { pathname } = useLocation();
+  const { t } = useMessages();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === pathname;
@@ -94,7 +96,7 @@ export function AppsMenu() {
         onClick={(event) => (open ? close() : openMenu(event.detail === 0 ? 'first' : null))}
         onKeyDown={onButtonKeyDown}
       >
-        {APPS_MENU_LABEL}
+        {t(APPS_MENU_LABEL)}
         <SiteIcon name="chevron-down" size={16} />
       </button>
       {open && (
@@ -119,7 +121,7 @@ export function AppsMenu() {
               aria-current={pathname === item.to ? 'page' : undefined}
               onClick={close}
             >
-              {item.label}
+              {t(item.label)}
             </SiteLink>
           ))}
         </div>

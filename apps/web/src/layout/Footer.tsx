@@ -1,4 +1,5 @@
 import { SiteContainer } from '../components/SiteContainer';
+import { useMessages } from '../messages/MessagesContext';
 import { useRenderYear } from '../pageKit/renderYear';
 import { STUDIO_NAME, SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../studio';
 import { FooterLinkList, FooterLinks } from './FooterLinkList';
@@ -16,32 +17,30 @@ import { SiteIcon } from '../icons/SiteIcon';
  */
 export function Footer() {
   const year = useRenderYear();
+  const { t } = useMessages();
   return (
     <footer className={classes.footer} data-surface="dark">
       <SiteContainer className={classes.container}>
         <div className={classes.columns}>
           <div className={classes.stack}>
             <Logo />
-            <p className={classes.text}>
-              {`${STUDIO_NAME} is an independent studio crafting mobile gaming experiences that are ` +
-                'quick to pick up, hard to put down, and made with care for every player.'}
-            </p>
+            <p className={classes.text}>{t('footer.about', { studio: STUDIO_NAME })}</p>
             <SocialIcons />
           </div>
 
-          <FooterLinkList title="Quick Links" items={FOOTER_QUICK_LINKS} />
-          <FooterLinkList title="Categories" items={FOOTER_CATEGORY_LINKS} />
+          <FooterLinkList title="footer.quickLinks" items={FOOTER_QUICK_LINKS} />
+          <FooterLinkList title="footer.categories" items={FOOTER_CATEGORY_LINKS} />
 
           <div className={classes.stack}>
             <div>
-              <h2 className={classes.heading}>Newsletter</h2>
+              <h2 className={classes.heading}>{t('footer.newsletter')}</h2>
               <p className={`${classes.text} ${classes.beforeForm}`}>
-                New releases, betas and exclusive offers. No spam.
+                {t('footer.newsletterPitch')}
               </p>
               <NewsletterForm />
             </div>
             <div>
-              <h2 className={classes.heading}>Contact</h2>
+              <h2 className={classes.heading}>{t('footer.contact')}</h2>
               <ul className={classes.list}>
                 <li>
                   <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
@@ -66,13 +65,13 @@ export function Footer() {
         </div>
 
         <div className={classes.bottom}>
-          <p className={classes.text}>{`© ${year} ${STUDIO_NAME}. All rights reserved.`}</p>
+          <p className={classes.text}>{t('footer.copyright', { year, studio: STUDIO_NAME })}</p>
           <LanguageSwitcher
-            label="Choose a language"
+            label={t('languages.footerLabel')}
             className={classes.legal}
             linkClassName={classes.link}
           />
-          <nav aria-label="Legal">
+          <nav aria-label={t('footer.legalLabel')}>
             <FooterLinks items={LEGAL_LINKS} className={classes.legal} />
           </nav>
         </div>

@@ -1,18 +1,23 @@
+import { useId } from 'react';
 import { SiteLink } from '../components/SiteLink';
+import type { MessageKey } from '../messages/catalog';
+import { useMessages } from '../messages/MessagesContext';
 import type { NavItem } from './navigation';
 import classes from './Footer.module.css';
 
 interface FooterLinkListProps {
-  title: string;
+  /** Its heading in the page's catalog. */
+  title: MessageKey;
   items: readonly NavItem[];
 }
 
 export function FooterLinkList({ title, items }: FooterLinkListProps) {
-  const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const { t } = useMessages();
+  const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
-        {title}
+        {t(title)}
       </h2>
       <FooterLinks items={items} className={classes.list} />
     </nav>
@@ -27,12 +32,13 @@ export function FooterLinks({
   items: readonly NavItem[];
   className?: string;
 }) {
+  const { t } = useMessages();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to + item.label}>
           <SiteLink to={item.to} className={classes.link}>
-            {item.label}
+            {t(item.label)}
           </SiteLink>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+import { useMessages } from '../messages/MessagesContext';
 import { AccountLinks } from './AccountLinks';
 import { AppsMenu } from './AppsMenu';
 import { HeaderLink } from './HeaderLink';
@@ -21,6 +22,7 @@ const SCROLL_THRESHOLD_PX = 10;
  */
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { t } = useMessages();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation (links, back button) closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function Header() {
         <Logo onNavigate={closeMenu} />
 
         <div className={classes.end}>
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label={t('nav.mainLabel')} visibleFrom="md">
             <ul className={classes.nav}>
               <li>
                 <HeaderLink item={HOME_LINK} />
@@ -58,7 +60,7 @@ export function Header() {
           </Box>
 
           <LanguageSwitcher
-            label="Language"
+            label={t('languages.headerLabel')}
             short
             className={classes.languages}
             linkClassName={classes.language}
@@ -69,7 +71,7 @@ export function Header() {
             ref={burgerRef}
             onClick={() => setMenuOpenedAt(menuOpened ? null : pathname)}
             className={`${classes.burger} mantine-hidden-from-md`}
-            aria-label={menuOpened ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-expanded={menuOpened}
             aria-controls={MOBILE_MENU_ID}
           >

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../components/SiteLink';
+import { useMessages } from '../messages/MessagesContext';
 import { isActivePath, type NavItem } from './navigation';
 import classes from './Header.module.css';
 
@@ -13,6 +14,7 @@ interface HeaderLinkProps {
 /** A header link, highlighted (and announced as the current page) when it points at this page. */
 export function HeaderLink({ item, onNavigate, exact = false }: HeaderLinkProps) {
   const { pathname } = useLocation();
+  const { t } = useMessages();
   const active = exact ? pathname === item.to : isActivePath(item.to, pathname);
   return (
     <SiteLink
@@ -22,7 +24,7 @@ export function HeaderLink({ item, onNavigate, exact = false }: HeaderLinkProps)
       aria-current={pathname === item.to ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {item.label}
+      {t(item.label)}
     </SiteLink>
   );
 }

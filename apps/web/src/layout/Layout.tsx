@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
 import { PageLoader } from '../components/PageLoader';
+import { useMessages } from '../messages/MessagesContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { DeferredLanguageSuggestion } from './languages/DeferredLanguageSuggestion';
@@ -14,10 +15,11 @@ const MAIN_CONTENT_ID = 'main-content';
 export function Layout() {
   useScrollToTopOnNavigate();
   usePageViews();
+  const { t } = useMessages();
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

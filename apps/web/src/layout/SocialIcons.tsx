@@ -1,4 +1,5 @@
 import { SiteIcon } from '../icons/SiteIcon';
+import { useMessages } from '../messages/MessagesContext';
 import { STUDIO_NAME, X_PROFILE_URL } from '../studio';
 import classes from './Footer.module.css';
 
@@ -10,6 +11,7 @@ const UPCOMING_CHANNELS = [
 ] as const;
 
 export function SocialIcons() {
+  const { t } = useMessages();
   return (
     <div className={classes.socials}>
       <a
@@ -17,7 +19,7 @@ export function SocialIcons() {
         target="_blank"
         rel="noopener noreferrer"
         className={classes.social}
-        aria-label={`${STUDIO_NAME} on X (opens in a new tab)`}
+        aria-label={t('footer.xProfile', { studio: STUDIO_NAME })}
       >
         <SiteIcon name="brand-x" size={18} />
       </a>
@@ -29,7 +31,7 @@ export function SocialIcons() {
           data-placeholder
           // Its name for assistive technology as well as its tooltip: an aria-label saying it again would
           // only add bytes to every page.
-          title={`${name} (coming soon)`}
+          title={t('footer.comingSoon', { channel: name })}
         >
           <SiteIcon name={icon} size={18} />
         </span>

@@ -49,6 +49,7 @@ const SERVER_DATA: TrpcFixtures = {
     locales: [
       { code: 'en', name: 'English' },
       { code: 'de', name: 'Deutsch' },
+      { code: 'ja', name: '日本語' },
     ],
   }),
   'apps.releases': ({ slug }) =>
@@ -84,7 +85,16 @@ async function serverPage(url: string) {
   });
   if (answer.kind !== 'page') throw new Error(`${url} is not a page`);
   const body = /<body>([\s\S]*)<\/body>/.exec(answer.html)![1]!;
-  return { status: answer.status, body };
+  const lang = /<html lang="([^"]+)"/.exec(answer.html)![1]!;
+  return { status: answer.status, body, lang };
+}
+
+/** The server's page in the test's document, its language included. */
+async function showServerPage(url: string) {
+  const page = await serverPage(url);
+  document.documentElement.lang = page.lang;
+  document.body.innerHTML = page.body;
+  return page;
 }
 
 // The page views the site counts (jsdom has no fetch of its own).
@@ -122,10 +132,16 @@ describe('a page rendered on the server', () => {
     ['/de/apps/star-hopper', 200],
     ['/de/blog/dev-diary', 200],
     ['/de/nowhere', 404],
+    ['/ja', 200],
+    ['/ja/apps', 200],
+    ['/ja/apps/star-hopper', 200],
+    ['/ja/terms', 200],
+    ['/ja/nowhere', 404],
+    ['/de/apps', 200],
+    ['/de/blog/dev-diary', 200],
   ])('%s hydrates without a warning and asks the server nothing', async (url, status) => {
-    const page = await serverPage(url);
+    const page = await showServerPage(url);
     expect(page.status).toBe(status);
-    document.body.innerHTML = page.body;
     const serverMain = document.getElementById('main-content')!;
     window.history.replaceState(null, '', url);
 
@@ -149,8 +165,8 @@ describe('a page rendered on the server', () => {
   });
 
   it('offers the page in each language in its header and its footer', async () => {
-    document.body.innerHTML = (await serverPage('/de/apps/star-hopper')).body;
-    for (const label of ['Language', 'Choose a language']) {
+    await showServerPage('/de/apps/star-hopper');
+    for (const label of ['Sprache', 'Sprache wählen']) {
       const switcher = document.querySelector(`nav[aria-label="${label}"]`)!;
       expect(
         [...switcher.querySelectorAll('a')].map((link) => [
@@ -160,7 +176,34 @@ describe('a page rendered on the server', () => {
       ).toEqual([
         ['/apps/star-hopper', null],
         ['/de/apps/star-hopper', 'true'],
+        ['/ja/apps/star-hopper', null],
       ]);
     }
+  });
+});
+
+describe('a page in another language', () => {
+  it.each([
+    ['/de/apps', 'de', ['Zum Hauptinhalt springen', 'Apps & Spiele', 'Alle Rechte vorbehalten.']],
+    ['/ja/apps', 'ja', ['メインコンテンツへスキップ', 'アプリ＆ゲーム', 'ニュースレター']],
+    ['/de/nowhere', 'de', ['404 – Seite nicht gefunden', 'Zurück zur Startseite']],
+    ['/ja/nowhere', 'ja', ['404 ページが見つかりません', 'ホームに戻る']],
+  ])("%s shows its catalog's texts, and hydrates with them", async (url, locale, texts) => {
+    await showServerPage(url);
+    for (const text of texts) expect(document.body.textContent).toContain(text);
+    expect(document.body.textContent).not.toContain('Skip to main content');
+    window.history.replaceState(null, '', url);
+    const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      root = await startSite(
+        document,
+        getUntypedClient(trpc.createClient({ links: [trpcFixtureLink({}, [])] })),
+      );
+    });
+    expect(problems.mock.calls).toEqual([]);
+    for (const text of texts) expect(document.body.textContent).toContain(text);
+    expect(JSON.parse(document.getElementById('page-state')!.textContent!)).toMatchObject({
+      locale,
+    });
   });
 });

@@ -8,6 +8,8 @@ import type { ServerPage } from '../pageKit/pageContext';
 import { localePrefix } from '../pageKit/pageLocale';
 import type { LoadQuery } from '../pageKit/pageServing';
 import { languageChoice } from '../pageKit/siteLanguages';
+import { loadMessages } from '../messages/loadMessages';
+import { uiLocaleOf } from '../messages/uiLocales';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
@@ -99,9 +101,10 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
 
   const store = new QueryStore();
   const queries = serverQueries(request.query, store);
-  const [shareImage, languages] = await Promise.all([
+  const [shareImage, languages, messages] = await Promise.all([
     chosenShareImage(request),
     pageLanguages(queries.load, match, locales),
+    loadMessages(uiLocaleOf(address.locale)),
     queries.prefetch(
       (match && servingOf(match.route)?.data?.(match.params, address.translation)) ?? [],
     ),
@@ -118,6 +121,7 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   const rendered = await renderMarkup(
     <App
       store={store}
+      messages={messages}
       siteCalls={queries.calls}
       renderYear={renderYear}
       locale={address.translation}

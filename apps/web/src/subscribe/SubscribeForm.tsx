@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ClassButton } from '../components/ClassButton';
 import { useInBrowser } from '../hooks/useInBrowser';
+import { useMessages } from '../messages/MessagesContext';
 import classes from './SubscribeForm.module.css';
 import { useSubscribe, type SubscribeOptions } from './useSubscribe';
 
@@ -26,6 +27,7 @@ export function SubscribeForm({
   className,
   ...subscription
 }: SubscribeFormProps) {
+  const { t } = useMessages();
   const [email, setEmail] = useState('');
   // Filled by bots only: people never see the field (see .honeypot). Only the browser draws it: the form
   // sends nothing without JavaScript, so in the server's HTML (every page's footer) it would be bytes only.
@@ -49,7 +51,7 @@ export function SubscribeForm({
       {/* A plain field: Mantine's inputs would add their whole family to every page's first load. */}
       <input
         type="email"
-        aria-label="Email address"
+        aria-label={t('subscribe.emailLabel')}
         placeholder="you@example.com"
         autoComplete="email"
         value={email}

@@ -5,6 +5,9 @@ import { getUntypedClient } from '@trpc/client';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
+import type { Catalog } from '../messages/catalog';
+import english from '../messages/catalogs/en.json';
+import { createMessages } from '../messages/messages';
 import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { NotificationsArea } from '../notifications/NotificationsArea';
 import { signedInQueryClient } from '../queryClient';
@@ -33,6 +36,9 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: { current: Location | null };
 }
 
+/** The public screens' texts in English, as the spec words them. */
+const ENGLISH = createMessages('en', english as unknown as Catalog);
+
 const DEFAULTS: TrpcFixtures = { 'auth.session': null, 'site.shareImage': { image: null } };
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
@@ -58,6 +64,7 @@ export function renderWithProviders(
   const result = render(
     <AppProviders
       store={store}
+      messages={ENGLISH}
       siteCalls={getUntypedClient(trpcClient)}
       mantineEnv="test"
       notificationsArea={<NotificationsArea />}

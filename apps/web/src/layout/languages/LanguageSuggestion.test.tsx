@@ -38,7 +38,7 @@ function visit({ path, browserLanguages, locale = null, trpcResponses }: Visit) 
   );
 }
 
-const suggestion = () => screen.queryByRole('region', { name: 'Suggested language' });
+const suggestion = () => screen.queryByRole('region', { name: 'Vorgeschlagene Sprache' });
 
 /** Lets the lazy suggestion load, then tells that none is shown. */
 async function expectNoSuggestion() {
@@ -50,12 +50,12 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('the language suggestion', () => {
-  it("offers the page in the browser's language when the site has it", async () => {
+  it("offers the page in the browser's language when the site has it, in that language", async () => {
     visit({ path: '/apps/star-hopper', browserLanguages: ['de-DE', 'de', 'en'] });
-    expect(await screen.findByRole('region', { name: 'Suggested language' })).toHaveTextContent(
-      'This page is also in Deutsch.',
-    );
-    expect(screen.getByRole('link', { name: 'Switch to Deutsch' })).toHaveAttribute(
+    const offer = await screen.findByRole('region', { name: 'Vorgeschlagene Sprache' });
+    expect(offer).toHaveTextContent('Diese Seite gibt es auch auf Deutsch.');
+    expect(offer).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('link', { name: 'Zu Deutsch wechseln' })).toHaveAttribute(
       'href',
       '/de/apps/star-hopper',
     );
@@ -63,9 +63,7 @@ describe('the language suggestion', () => {
 
   it('stays dismissed once turned down', async () => {
     const { user, unmount } = visit({ path: '/apps', browserLanguages: ['de'] });
-    await user.click(
-      await screen.findByRole('button', { name: 'Dismiss the language suggestion' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Sprachvorschlag schließen' }));
     expect(suggestion()).toBeNull();
     expect(window.localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('1');
     unmount();

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useMessagesIn } from '../../messages/useMessagesIn';
+import { uiLocaleOf } from '../../messages/uiLocales';
 import { languageChosen, rememberLanguageChoice } from './languageChoice';
 import type { LanguageVersion } from './languageVersions';
 import { PageLanguageVersions } from './PageLanguageVersions';
@@ -10,20 +12,26 @@ interface SuggestionProps {
   onDismiss: () => void;
 }
 
+/** The offer in the offered language (English when the site ships no catalog for it), once its texts are loaded. */
 function Suggestion({ version: { code, name, path }, onDismiss }: SuggestionProps) {
+  const messages = useMessagesIn(uiLocaleOf(code));
+  if (!messages) return null;
+  const { t, locale } = messages;
   return (
-    <section className={classes.suggestion} aria-label="Suggested language">
-      <p className={classes.text}>
-        This page is also in <span lang={code}>{name}</span>.
-      </p>
+    <section
+      className={classes.suggestion}
+      lang={locale}
+      aria-label={t('languages.suggestionLabel')}
+    >
+      <p className={classes.text}>{t('languages.alsoIn', { name })}</p>
       <a href={path} hrefLang={code} className={classes.switch} onClick={rememberLanguageChoice}>
-        Switch to <span lang={code}>{name}</span>
+        {t('languages.switchTo', { name })}
       </a>
       <button
         type="button"
         className={classes.dismiss}
         onClick={onDismiss}
-        aria-label="Dismiss the language suggestion"
+        aria-label={t('languages.dismiss')}
       >
         ×
       </button>

@@ -7,7 +7,8 @@ import {
   resizableWidth,
 } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
+import { useMessages } from '../../messages/MessagesContext';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
@@ -22,6 +23,8 @@ import { SiteTitle } from '../../components/SiteTitle';
  * app's badge and expected launch.
  */
 export function AppSummaryHeader({ app }: { app: App }) {
+  const longDate = useLongDate();
+  const { t } = useMessages();
   return (
     <div className={`${classes.row} ${classes.summary}`}>
       <ImageWithFallback
@@ -60,7 +63,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
         <div className={`${classes.row} ${classes.updated}`}>
           <SiteIcon name="calendar" size={16} />
           <SiteText size="sm">
-            Last updated <time dateTime={app.updatedAt}>{formatLongDate(app.updatedAt)}</time>
+            {t('app.lastUpdated')} <time dateTime={app.updatedAt}>{longDate(app.updatedAt)}</time>
           </SiteText>
         </div>
         <div className={`${classes.row} ${classes.links}`}>

@@ -1,6 +1,7 @@
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
 
 /** A release's day, e.g. "May 2, 2024". */
 export function ReleaseDate({ day }: { day: string }) {
-  return <time dateTime={day}>{formatLongDate(day)}</time>;
+  const longDate = useLongDate();
+  return <time dateTime={day}>{longDate(day)}</time>;
 }

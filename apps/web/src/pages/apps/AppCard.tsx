@@ -4,9 +4,9 @@ import { SiteLink } from '../../components/SiteLink';
 import { appPath, type AppCard as AppCardData } from '@studio/schemas';
 import { ClassBadge } from '../../components/ClassBadge';
 import { StarRating } from './StarRating';
-import { formatViews } from './viewCount';
 import classes from './AppCard.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { useMessages } from '../../messages/MessagesContext';
 
 interface AppCardProps {
   app: AppCardData;
@@ -20,6 +20,7 @@ interface AppCardProps {
  */
 export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
   const Heading = `h${headingOrder}` as const;
+  const { t } = useMessages();
   return (
     <div className={classes.card} data-featured={app.featured || undefined}>
       <div className={classes.top}>
@@ -65,7 +66,7 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         )}
         <div className={classes.views}>
           <SiteIcon name="eye" size={16} />
-          <p className={classes.viewCount}>{formatViews(app.views)}</p>
+          <p className={classes.viewCount}>{t('apps.card.views', { count: app.views })}</p>
         </div>
       </div>
     </div>

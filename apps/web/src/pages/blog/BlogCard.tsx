@@ -5,7 +5,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { ClassBadge } from '../../components/ClassBadge';
 import { ScreenReaderText } from '../../components/ScreenReaderText';
 import { SiteIcon } from '../../icons/SiteIcon';
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
 import classes from './BlogCard.module.css';
 
 interface BlogCardProps {
@@ -16,6 +16,7 @@ interface BlogCardProps {
 /** A post in a grid. Laid out by its stylesheet's classes, without a style attribute on every element. */
 export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
   const path = postPath(post.slug);
+  const longDate = useLongDate();
   const Heading = `h${headingOrder}` as const;
   return (
     <div className={classes.card}>
@@ -34,7 +35,7 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         <div className={classes.meta}>
           <ClassBadge look="magenta">{post.category}</ClassBadge>
           <time className={classes.date} dateTime={post.createdAt}>
-            {formatLongDate(post.createdAt)}
+            {longDate(post.createdAt)}
           </time>
         </div>
         <Heading className={classes.title}>{post.title}</Heading>

@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
@@ -50,6 +50,7 @@ export function BlogPostPage() {
 /** A post as its page shows it; a preview link shows a draft the same way. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   const { title, category, createdAt, image, content } = post;
+  const longDate = useLongDate();
   return (
     <Container size="md" py={48} component="article">
       <Stack gap="lg">
@@ -60,7 +61,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             {category}
           </ClassBadge>
           <Text c="dimmed" component="time" dateTime={createdAt}>
-            {formatLongDate(createdAt)}
+            {longDate(createdAt)}
           </Text>
         </Group>
         <ImageWithFallback

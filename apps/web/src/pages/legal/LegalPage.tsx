@@ -3,7 +3,8 @@ import { PUBLIC_PATHS } from '@studio/schemas';
 import { BackButton } from '../../components/BackButton';
 import { DocumentPaper } from '../../components/DocumentPaper';
 import { PageHeader } from '../../components/PageHeader';
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
+import { useMessages } from '../../messages/MessagesContext';
 import { staticPageHead } from '../../head/siteHeads';
 import { usePageHead } from '../../pageKit/usePageHead';
 import type { LegalDocument } from './legalDocument';
@@ -16,19 +17,21 @@ interface LegalPageProps {
 
 /** A site-wide legal page (terms, privacy, cookies) with a way back home. */
 export function LegalPage({ document, path }: LegalPageProps) {
+  const longDate = useLongDate();
+  const { t } = useMessages();
   usePageHead((origin) =>
     staticPageHead(origin, { title: document.title, description: document.intro, path }),
   );
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t('legal.eyebrow')}
         title={document.title}
-        description={`Last updated ${formatLongDate(document.updated)}`}
+        description={t('legal.lastUpdated', { date: longDate(document.updated) })}
       />
       <Container size="md" py={48}>
         <Stack gap="xl">
-          <BackButton to={PUBLIC_PATHS.home}>Back to Home</BackButton>
+          <BackButton to={PUBLIC_PATHS.home}>{t('common.backHome')}</BackButton>
           <DocumentPaper>
             <Stack gap="xl">
               <Text size="lg">{document.intro}</Text>

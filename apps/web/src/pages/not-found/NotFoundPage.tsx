@@ -4,17 +4,17 @@ import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { unavailableHead } from '../../head/siteHeads';
+import { useMessages } from '../../messages/MessagesContext';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import classes from './NotFoundPage.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
 
-const NOT_FOUND_TITLE = '404 Page Not Found';
-
 /** Any path the route table does not know (and unknown categories). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageHead((origin) => unavailableHead(origin, NOT_FOUND_TITLE));
+  const { t } = useMessages();
+  usePageHead((origin) => unavailableHead(origin, t('notFound.title')));
   useResponseStatus(404);
   return (
     <Container size="sm" py={96}>
@@ -29,11 +29,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} size="h2">
-          {NOT_FOUND_TITLE}
+          {t('notFound.title')}
         </Title>
         <Text c="dimmed" size="lg">
-          Did you forget to add the page to the router? No route matches{' '}
-          <code className={classes.path}>{pathname}</code>.
+          {t('notFound.noRoute')} <code className={classes.path}>{pathname}</code>
+          {t('notFound.noRouteEnd')}
         </Text>
         <ClassButton
           component={SiteLink}
@@ -41,7 +41,7 @@ export function NotFoundPage() {
           look="filled"
           leftSection={<SiteIcon name="home" size={18} />}
         >
-          Back to Home
+          {t('common.backHome')}
         </ClassButton>
       </Stack>
     </Container>

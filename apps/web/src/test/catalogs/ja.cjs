@@ -1,0 +1,1 @@
+module.exports = require('../compiledCatalog.cjs')('ja');
