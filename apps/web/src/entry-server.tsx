@@ -2,6 +2,8 @@ import { DISCOVERY_FILES } from './discovery/discoveryFiles';
 import type { CreateSiteRenderer } from './ssr/renderContract';
 import { renderPage } from './ssr/renderPage';
 
+export { pageParts } from './ssr/pageParts';
+
 /** What the API server loads from dist/server: pages and discovery files, rendered from the route table. */
 export const createSiteRenderer: CreateSiteRenderer = (assets) => ({
   renderPage: (request) => renderPage(assets, request),

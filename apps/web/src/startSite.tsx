@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SiteCalls } from './apiCalls/siteCalls';
 import { App } from './App';
+import { loadPage } from './pageKit/pageComponent';
 import { localePrefix } from './pageKit/pageLocale';
-import { loadMessages } from './messages/loadMessages';
+import { SITE_CATALOG } from './messages/siteCatalog';
 import { uiLocaleOf } from './messages/uiLocales';
 import { utcYear } from './pageKit/renderYear';
 import { QueryStore } from './queryStore/queryStore';
@@ -25,13 +26,14 @@ export async function startSite(document: Document, siteCalls?: SiteCalls): Prom
   if (state) hydrateQueries(store, state);
   const locale = state?.locale ?? null;
   const prefix = localePrefix(locale) ?? '';
-  // Before the first render, which must show the server's texts: the page's catalog (the interface's
+  // Before the first render, which must show the server's texts: the site's catalog (the interface's
   // language is the document's lang, which the server set to the page's) and, when hydrating, the page's
-  // own chunk, so that hydration finds the server's markup at once.
+  // own chunk and catalogs, so that hydration finds the server's markup at once.
+  const uiLocale = uiLocaleOf(document.documentElement.lang);
+  const page = state && matchPage(document.location.pathname.slice(prefix.length) || '/');
   const [messages] = await Promise.all([
-    loadMessages(uiLocaleOf(document.documentElement.lang)),
-    state &&
-      matchPage(document.location.pathname.slice(prefix.length) || '/')?.route.page.preload(),
+    SITE_CATALOG.load(uiLocale),
+    page && loadPage(page.route.page, uiLocale),
   ]);
   const site = (
     <StrictMode>

@@ -1,9 +1,10 @@
 import { nameLazyPageModules } from './pageModuleIds';
 
-const resolveInPages = (specifier: string) =>
-  Promise.resolve(
-    specifier === './AppDetailPage' ? 'src/pages/app-detail/AppDetailPage.tsx' : null,
-  );
+const MODULES: Record<string, string> = {
+  './AppDetailPage': 'src/pages/app-detail/AppDetailPage.tsx',
+  './catalogs/de.json': 'src/pages/apps/catalogs/de.json',
+};
+const resolveInPages = (specifier: string) => Promise.resolve(MODULES[specifier] ?? null);
 
 describe('naming lazy page modules', () => {
   it("puts the module's path from the root on each lazy page's loader", async () => {
@@ -13,7 +14,14 @@ describe('naming lazy page modules', () => {
     );
   });
 
-  it('leaves modules without lazy pages as they are', async () => {
+  it("puts the catalog's path from the root on each catalog's loader", async () => {
+    const code = `defineCatalog({ de: () => import('./catalogs/de.json') });`;
+    expect(await nameLazyPageModules(code, resolveInPages)).toBe(
+      `defineCatalog({ de: Object.assign(() => import('./catalogs/de.json'), { moduleId: "src/pages/apps/catalogs/de.json" }) });`,
+    );
+  });
+
+  it('leaves modules without lazy pages or catalogs as they are', async () => {
     expect(await nameLazyPageModules(`const x = import('./AppDetailPage');`, resolveInPages)).toBe(
       null,
     );

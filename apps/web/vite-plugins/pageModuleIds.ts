@@ -1,28 +1,43 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
-// `lazyPage(() => import('./X')`, as page routes write it.
-const LAZY_PAGE_LOADER = /(lazyPage\(\s*)(\(\)\s*=>\s*import\((['"])([^'"]+)\3\))/g;
+// `() => import('./X')`, after `lazyPage(` as page routes write it, or of a catalog (`./catalogs/de.json`).
+const LOADER = /(lazyPage\(\s*)?(\(\)\s*=>\s*import\((['"])([^'"]+)\3\))/g;
+const CATALOG = /\/catalogs\/[\w-]+\.json$/;
+
+/** Whether a loader loads what a page needs: its lazy module, or a catalog of its texts. */
+const loadsPagePart = (lazyPageCall: string | undefined, specifier: string) =>
+  lazyPageCall !== undefined || CATALOG.test(specifier);
 
 /**
- * Names the module on each lazy page's loader: `lazyPage(() => import('./X'), …)` becomes
- * `lazyPage(Object.assign(() => import('./X'), { moduleId: 'src/pages/x/X.tsx' }), …)`, the key of the
- * module in Vite's manifest, through which the server links the page's own stylesheets. The source
- * states the module once, in the import. `resolve` gives the module's path from the project's root.
+ * Names the module on each loader of a page's parts: `lazyPage(() => import('./X'), …)` becomes
+ * `lazyPage(Object.assign(() => import('./X'), { moduleId: 'src/pages/x/X.tsx' }), …)`, and a catalog's
+ * `() => import('./catalogs/de.json')` likewise: the modules' keys in Vite's manifest, through which the
+ * server links the page's own stylesheets and the bench weighs each page. The source states the module
+ * once, in the import. `resolve` gives the module's path from the project's root.
  */
 export async function nameLazyPageModules(
   code: string,
   resolve: (specifier: string) => Promise<string | null>,
 ): Promise<string | null> {
-  const loaders = [...code.matchAll(LAZY_PAGE_LOADER)];
+  const loaders = [...code.matchAll(LOADER)].filter((loader) =>
+    loadsPagePart(loader[1], loader[4]!),
+  );
   if (loaders.length === 0) return null;
-  const moduleIds = await Promise.all(loaders.map((loader) => resolve(loader[4]!)));
-  let index = 0;
-  return code.replace(LAZY_PAGE_LOADER, (_match, call: string, loader: string) => {
-    const moduleId = moduleIds[index++];
-    if (!moduleId) throw new Error(`Cannot find the page module of ${loader}`);
-    return `${call}Object.assign(${loader}, { moduleId: ${JSON.stringify(moduleId)} })`;
-  });
+  const moduleIds = new Map(
+    await Promise.all(
+      loaders.map(async (loader) => [loader[4]!, await resolve(loader[4]!)] as const),
+    ),
+  );
+  return code.replace(
+    LOADER,
+    (match, lazyPageCall: string | undefined, loader: string, _quote, specifier: string) => {
+      if (!loadsPagePart(lazyPageCall, specifier)) return match;
+      const moduleId = moduleIds.get(specifier);
+      if (!moduleId) throw new Error(`Cannot find the page module of ${loader}`);
+      return `${lazyPageCall ?? ''}Object.assign(${loader}, { moduleId: ${JSON.stringify(moduleId)} })`;
+    },
+  );
 }
 
 export function pageModuleIds(): Plugin {

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { PageParts } from '@studio/web/render-contract';
 import type { Measurement } from './report';
 
-const clientDist = resolve(
-  fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url)),
-);
+const webDist = resolve(fileURLToPath(new URL('../../../apps/web/dist', import.meta.url)));
+const clientDist = join(webDist, 'client');
+
+/** Each public page's own chunk and catalogs, from the built server entry's route table. */
+function builtPageParts(): PageParts[] {
+  const entry = createRequire(import.meta.url)(join(webDist, 'server', 'entry-server.cjs')) as {
+    pageParts(): PageParts[];
+  };
+  return entry.pageParts();
+}
 
 /** The part of Vite's build manifest this reads. */
 type Manifest = Record<
@@ -14,11 +23,8 @@ type Manifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-// Public pages live under src/pages; sign-in and the admin area elsewhere.
-const PUBLIC_PAGE = /^src\/pages\//;
-/** A locale's message catalog: each page loads its language's before hydrating. */
-const CATALOG = /^src\/messages\/catalogs\/([\w-]+)\.json$/;
-const HOME_PAGE = 'src/pages/home/HomePage.tsx';
+/** The site's own catalog (the layout's), which every page loads in its language. */
+const SITE_CATALOG = /^src\/messages\/catalogs\/([\w-]+)\.json$/;
 
 /** A chunk and everything it imports statically: what the browser loads for it before running it. */
 function closure(
@@ -36,8 +42,8 @@ function closure(
 
 /**
  * Gzipped JavaScript a public page loads before it is live, in each language the interface ships: index.html's
- * script, the site's code it imports once the page has painted, the page's own chunk and its language's
- * catalog. Also the styles every page links.
+ * script, the site's code it imports once the page has painted, the page's own chunk and its catalogs in
+ * that language (the route table's word for which). Also the styles every page links.
  */
 export async function measureBundleSize(): Promise<Measurement[]> {
   const manifest = JSON.parse(
@@ -58,33 +64,38 @@ export async function measureBundleSize(): Promise<Measurement[]> {
   const entries = ['index.html', ...(manifest['index.html']!.dynamicImports ?? [])];
   const initial = closure(manifest, entries);
   const beforePaint = await javascript(closure(manifest, ['index.html']));
-  const catalogs = Object.keys(manifest).flatMap((key) => {
-    const locale = CATALOG.exec(key)?.[1];
-    return locale ? [{ locale, key }] : [];
-  });
-  // A page's first load in a language: the site's code, the page's chunk and the language's catalog.
-  const firstLoad = (page: string, catalog: string) =>
-    javascript(closure(manifest, [...entries, page, catalog]));
-  const english = catalogs.find(({ locale }) => locale === 'en')!.key;
-  const home = await firstLoad(HOME_PAGE, english);
-  const pages = Object.keys(manifest).filter((key) => PUBLIC_PAGE.test(key));
+  // A page's first load in a language: the site's code, the page's chunk and its catalogs in that language.
+  const firstLoad = (parts: PageParts, locale: string) =>
+    javascript(
+      closure(manifest, [
+        ...entries,
+        ...(parts.page ? [parts.page] : []),
+        ...parts.catalogs[locale]!,
+      ]),
+    );
+  const pages = builtPageParts();
+  const home = await firstLoad(
+    pages.find(({ route }) => route === 'home')!,
+    'en',
+  );
   const perLocale: Measurement[] = [];
-  for (const { locale, key } of catalogs) {
-    let heaviest = { page: HOME_PAGE, size: 0 };
-    for (const page of pages) {
-      const size = await firstLoad(page, key);
-      if (size > heaviest.size) heaviest = { page, size };
+  for (const locale of Object.keys(pages[0]!.catalogs)) {
+    let heaviest = { route: 'home', size: 0 };
+    for (const parts of pages) {
+      const size = await firstLoad(parts, locale);
+      if (size > heaviest.size) heaviest = { route: parts.route, size };
     }
+    const siteCatalog = pages[0]!.catalogs[locale]!.find((key) => SITE_CATALOG.test(key))!;
     perLocale.push(
       {
-        name: `the ${locale} catalog (gzip)`,
-        value: await javascript(closure(manifest, [key])),
+        name: `the site's ${locale} catalog (gzip)`,
+        value: await javascript(closure(manifest, [siteCatalog])),
         unit: 'KB',
         target: 5,
         kind: 'max',
       },
       {
-        name: `first-load JavaScript of the heaviest public page in ${locale}, ${heaviest.page} (gzip)`,
+        name: `first-load JavaScript of the heaviest public page in ${locale}, ${heaviest.route} (gzip)`,
         value: heaviest.size,
         unit: 'KB',
         target: 120,

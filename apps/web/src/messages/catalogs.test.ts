@@ -1,50 +1,51 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Catalog } from './catalog';
-import english from './catalogs/en.json';
-import german from './catalogs/de.json';
-import japanese from './catalogs/ja.json';
-import { createMessages } from './messages';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { messageArguments } from './messageArguments';
-import { UI_LOCALES, type UiLocale } from './uiLocales';
+import { UI_LOCALES } from './uiLocales';
+
+const SOURCE = join(__dirname, '..');
+
+/** Every folder of catalogs in the site's source: the site's own and each page's. */
+function catalogFolders(folder = SOURCE): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      return entry.name === 'catalogs' ? [path] : catalogFolders(path);
+    });
+}
 
 /** A catalog's ICU texts, as written (an import of the file gives its compiled messages). */
-const source = (locale: UiLocale): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, 'catalogs', `${locale}.json`), 'utf8'));
+const source = (folder: string, locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8'));
 
-const COMPILED = { en: english, de: german, ja: japanese } as unknown as Record<UiLocale, Catalog>;
+const FOLDERS = catalogFolders().map((folder) => [relative(SOURCE, folder), folder] as const);
 
-describe.each(UI_LOCALES.filter((locale) => locale !== 'en'))('the %s catalog', (locale) => {
-  it('has every key of the English one, and no other', () => {
-    expect(Object.keys(source(locale)).sort()).toEqual(Object.keys(source('en')).sort());
-  });
-
-  it('gives each message the arguments of its English text', () => {
-    const catalog = source(locale);
-    for (const [key, message] of Object.entries(source('en'))) {
-      expect([key, messageArguments(catalog[key] ?? '')]).toEqual([key, messageArguments(message)]);
-    }
-  });
+it('finds the site’s catalogs and the pages’', () => {
+  expect(FOLDERS.map(([name]) => name)).toContain('messages/catalogs');
+  expect(FOLDERS.length).toBeGreaterThan(1);
 });
 
-describe('the messages', () => {
-  const views = (locale: UiLocale, count: number) =>
-    createMessages(locale, COMPILED[locale]).t('apps.card.views', { count });
-
-  it('count views compactly, in the spec’s words in English', () => {
-    expect([views('en', 12_345), views('en', 0), views('en', 1)]).toEqual([
-      '12.3K views',
-      '0 views',
-      '1 view',
-    ]);
+describe.each(FOLDERS)('the catalogs in %s', (_name, folder) => {
+  it('are there in every language the interface ships', () => {
+    expect(UI_LOCALES.filter((locale) => !existsSync(join(folder, `${locale}.json`)))).toEqual([]);
   });
 
-  it('count views in German and Japanese', () => {
-    expect([views('de', 1), views('de', 4), views('de', 12_345)]).toEqual([
-      '1 Aufruf',
-      '4 Aufrufe',
-      '12.345 Aufrufe',
-    ]);
-    expect(views('ja', 3)).toBe('3 回表示');
+  describe.each(UI_LOCALES.filter((locale) => locale !== 'en'))('the %s one', (locale) => {
+    it('has every key of the English one, and no other', () => {
+      expect(Object.keys(source(folder, locale)).sort()).toEqual(
+        Object.keys(source(folder, 'en')).sort(),
+      );
+    });
+
+    it('gives each message the arguments of its English text', () => {
+      const catalog = source(folder, locale);
+      for (const [key, message] of Object.entries(source(folder, 'en'))) {
+        expect([key, messageArguments(catalog[key] ?? '')]).toEqual([
+          key,
+          messageArguments(message),
+        ]);
+      }
+    });
   });
 });

@@ -1,14 +1,17 @@
-import type { Catalog, MessageKey, MessageValues } from './catalog';
+import type { CompiledCatalog, MessageKey, MessageValues } from './catalog';
 import type { UiLocale } from './uiLocales';
 
-/** The interface's texts in one language. */
-export interface Messages {
+/** The texts of one catalog in one language (by default the site's own, the layout's). */
+export interface Messages<TKey extends string = MessageKey> {
   locale: UiLocale;
   /** The message under `key`, its arguments filled with `values`. */
-  t: (key: MessageKey, values?: MessageValues) => string;
+  t: (key: TKey, values?: MessageValues) => string;
 }
 
 /** A locale's messages from its compiled catalog. */
-export function createMessages(locale: UiLocale, catalog: Catalog): Messages {
+export function createMessages<TKey extends string>(
+  locale: UiLocale,
+  catalog: CompiledCatalog<TKey>,
+): Messages<TKey> {
   return { locale, t: (key, values) => catalog[key](values) };
 }

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { useMessages } from '../messages/MessagesContext';
+import type { AnyCatalog } from '../messages/textCatalog';
+import type { UiLocale } from '../messages/uiLocales';
 
 /** A page's code, with a way to load it ahead of rendering (before hydrating, on the server). */
 export interface PageComponent {
@@ -6,11 +9,16 @@ export interface PageComponent {
   preload(): Promise<void>;
   /** The module's path in the source (the build manifest's key), for lazily loaded pages. */
   moduleId: string | null;
+  /** The catalogs of the texts it shows besides the site's own. */
+  catalogs: readonly AnyCatalog[];
 }
 
 /** A page in the main bundle. */
-export function eagerPage(Component: ComponentType): PageComponent {
-  return { Component, preload: () => Promise.resolve(), moduleId: null };
+export function eagerPage(
+  Component: ComponentType,
+  catalogs: readonly AnyCatalog[] = [],
+): PageComponent {
+  return { Component, preload: () => Promise.resolve(), moduleId: null, catalogs };
 }
 
 /**
@@ -21,12 +29,13 @@ type ModuleLoader<TModule> = (() => Promise<TModule>) & { moduleId?: string };
 
 /**
  * A page loaded on first visit, keeping it out of the initial bundle: `load` imports the page's module,
- * `pick` takes its component. Once preloaded it renders at once: hydration then finds the server's markup
- * without waiting for the chunk.
+ * `pick` takes its component, `catalogs` are its texts'. Once preloaded it renders at once: hydration then
+ * finds the server's markup without waiting for the chunk.
  */
 export function lazyPage<TModule>(
   load: ModuleLoader<TModule>,
   pick: (module: TModule) => ComponentType,
+  catalogs: readonly AnyCatalog[] = [],
 ): PageComponent {
   let loaded: ComponentType | null = null;
   const preload = async () => {
@@ -37,8 +46,17 @@ export function lazyPage<TModule>(
     return { default: loaded! };
   });
   function Page() {
+    const { locale } = useMessages();
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    if (Loaded) return <Loaded />;
+    // Reached in the browser: the texts load beside the code rather than after it.
+    for (const catalog of catalogs) void catalog.load(locale);
+    return <Lazy />;
   }
-  return { Component: Page, preload, moduleId: load.moduleId ?? null };
+  return { Component: Page, preload, moduleId: load.moduleId ?? null, catalogs };
+}
+
+/** Everything a page needs to render in `locale` at once: its code and its texts. */
+export async function loadPage(page: PageComponent, locale: UiLocale): Promise<void> {
+  await Promise.all([page.preload(), ...page.catalogs.map((catalog) => catalog.load(locale))]);
 }

@@ -185,7 +185,14 @@ describe('a page rendered on the server', () => {
 describe('a page in another language', () => {
   it.each([
     ['/de/apps', 'de', ['Zum Hauptinhalt springen', 'Apps & Spiele', 'Alle Rechte vorbehalten.']],
-    ['/ja/apps', 'ja', ['メインコンテンツへスキップ', 'アプリ＆ゲーム', 'ニュースレター']],
+    [
+      '/ja/apps',
+      'ja',
+      ['メインコンテンツへスキップ', 'アプリ＆ゲーム', 'すべてのアプリとゲーム', 'ポートフォリオ'],
+    ],
+    ['/de', 'de', ['Unsere Spiele & Apps', 'Hinter den Pixeln', 'Zum Blog', 'Weiterlesen']],
+    ['/ja', 'ja', ['何度でも遊びたくなるモバイルゲームとアプリをつくっています', 'ブログを読む']],
+    ['/de/blog', 'de', ['Hinter den Pixeln', 'Weiterlesen']],
     ['/de/nowhere', 'de', ['404 – Seite nicht gefunden', 'Zurück zur Startseite']],
     ['/ja/nowhere', 'ja', ['404 ページが見つかりません', 'ホームに戻る']],
   ])("%s shows its catalog's texts, and hydrates with them", async (url, locale, texts) => {

@@ -68,3 +68,14 @@ export interface SiteRenderer {
 
 /** The server entry's one export. */
 export type CreateSiteRenderer = (assets: ClientAssets) => SiteRenderer;
+
+/**
+ * What a public page loads before it is live besides the site's code, as the build manifest names the
+ * modules: its own lazily loaded chunk (none for a page in the main bundle) and, in each language of the
+ * interface, its catalogs. The bench weighs each page's first load from it.
+ */
+export interface PageParts {
+  route: string;
+  page: string | null;
+  catalogs: Record<string, string[]>;
+}

@@ -4,11 +4,12 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { withPreviewImage, type PageHead } from '../head/pageHead';
 import { shellHead } from '../head/siteHeads';
+import { loadPage } from '../pageKit/pageComponent';
 import type { ServerPage } from '../pageKit/pageContext';
 import { localePrefix } from '../pageKit/pageLocale';
 import type { LoadQuery } from '../pageKit/pageServing';
 import { languageChoice } from '../pageKit/siteLanguages';
-import { loadMessages } from '../messages/loadMessages';
+import { SITE_CATALOG } from '../messages/siteCatalog';
 import { uiLocaleOf } from '../messages/uiLocales';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
@@ -99,16 +100,17 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     return { kind: 'not-a-page' };
   }
 
+  const uiLocale = uiLocaleOf(address.locale);
   const store = new QueryStore();
   const queries = serverQueries(request.query, store);
   const [shareImage, languages, messages] = await Promise.all([
     chosenShareImage(request),
     pageLanguages(queries.load, match, locales),
-    loadMessages(uiLocaleOf(address.locale)),
+    SITE_CATALOG.load(uiLocale),
     queries.prefetch(
       (match && servingOf(match.route)?.data?.(match.params, address.translation)) ?? [],
     ),
-    match?.route.page.preload(),
+    match && loadPage(match.route.page, uiLocale),
   ]);
 
   const declared: { head: PageHead | null; status: number | null } = { head: null, status: null };

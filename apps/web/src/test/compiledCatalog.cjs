@@ -1,14 +1,12 @@
-// The tests' stand-in for the build's catalog modules (vite-plugins/compiledCatalogs.ts): Jest reads a .json
-// import as data only, so each message is compiled here by the same library, messageformat, when loaded.
+// A catalog as the build compiles it, for the tests (./catalogResolver.cjs): each message compiled by the
+// same library, messageformat, when loaded.
 const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const MessageFormat = require('@messageformat/core');
 
-module.exports = function compiledCatalog(locale) {
-  const source = readFileSync(join(__dirname, '../messages/catalogs', `${locale}.json`), 'utf8');
+module.exports = function compiledCatalog(file, locale) {
   const messageFormat = new MessageFormat(locale);
   return Object.fromEntries(
-    Object.entries(JSON.parse(source)).map(([key, message]) => [
+    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([key, message]) => [
       key,
       messageFormat.compile(message),
     ]),

@@ -5,9 +5,7 @@ import { getUntypedClient } from '@trpc/client';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
-import type { Catalog } from '../messages/catalog';
-import english from '../messages/catalogs/en.json';
-import { createMessages } from '../messages/messages';
+import { SITE_CATALOG } from '../messages/siteCatalog';
 import { SessionLossRedirect } from '../auth/SessionLossRedirect';
 import { NotificationsArea } from '../notifications/NotificationsArea';
 import { signedInQueryClient } from '../queryClient';
@@ -36,9 +34,6 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: { current: Location | null };
 }
 
-/** The public screens' texts in English, as the spec words them. */
-const ENGLISH = createMessages('en', english as unknown as Catalog);
-
 const DEFAULTS: TrpcFixtures = { 'auth.session': null, 'site.shareImage': { image: null } };
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
@@ -64,7 +59,7 @@ export function renderWithProviders(
   const result = render(
     <AppProviders
       store={store}
-      messages={ENGLISH}
+      messages={SITE_CATALOG.loaded('en')!}
       siteCalls={getUntypedClient(trpcClient)}
       mantineEnv="test"
       notificationsArea={<NotificationsArea />}

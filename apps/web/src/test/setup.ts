@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { clearImmediate, setImmediate } from 'node:timers';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { definedCatalogs } from '../messages/textCatalog';
 
 // jsdom lacks the encoders React Router needs when it loads, and the timers React's server renderer
 // uses (the hydration tests render pages as the server does).
@@ -17,3 +18,6 @@ globalThis.fetch = () => Promise.resolve({ ok: true, status: 204 } as Response);
 afterEach(() => {
   act(() => notifications.clean());
 });
+
+// Every catalog the tested code uses, in English, as a page loads its own before it renders.
+beforeAll(() => Promise.all(definedCatalogs().map((catalog) => catalog.load('en'))));

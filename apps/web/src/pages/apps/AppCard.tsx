@@ -6,7 +6,8 @@ import { ClassBadge } from '../../components/ClassBadge';
 import { StarRating } from './StarRating';
 import classes from './AppCard.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
-import { useMessages } from '../../messages/MessagesContext';
+import { useCatalog } from '../../messages/useCatalog';
+import { APPS_CATALOG } from './appsCatalog';
 
 interface AppCardProps {
   app: AppCardData;
@@ -20,14 +21,14 @@ interface AppCardProps {
  */
 export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
   const Heading = `h${headingOrder}` as const;
-  const { t } = useMessages();
+  const { t } = useCatalog(APPS_CATALOG);
   return (
     <div className={classes.card} data-featured={app.featured || undefined}>
       <div className={classes.top}>
         <ImageWithFallback
           src={app.icon}
           resizableWidth={app.iconWidth}
-          alt={`${app.name} icon`}
+          alt={t('card.iconAlt', { name: app.name })}
           width={72}
           height={72}
           className={classes.icon}
@@ -36,15 +37,15 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         <div className={classes.badges}>
           {app.featured && (
             <ClassBadge look="gradient" leftSection={<SiteIcon name="sparkles" size={12} />}>
-              Featured
+              {t('card.featured')}
             </ClassBadge>
           )}
           {app.comingSoon && (
             <ClassBadge look="magenta" leftSection={<SiteIcon name="clock" size={12} />}>
-              Coming soon
+              {t('card.comingSoon')}
             </ClassBadge>
           )}
-          <ClassBadge look="aqua">{app.category}</ClassBadge>
+          <ClassBadge look="aqua">{t('category.name', { category: app.category })}</ClassBadge>
         </div>
       </div>
       <div>
@@ -59,14 +60,16 @@ export function AppCard({ app, headingOrder = 3 }: AppCardProps) {
         {/* An app not out yet has no rating: its card says when it is expected instead. */}
         {app.comingSoon ? (
           <p className={classes.expected}>
-            {app.expectedLaunch ? `Expected ${app.expectedLaunch}` : 'Launching soon'}
+            {app.expectedLaunch
+              ? t('card.expected', { when: app.expectedLaunch })
+              : t('card.launchingSoon')}
           </p>
         ) : (
           <StarRating />
         )}
         <div className={classes.views}>
           <SiteIcon name="eye" size={16} />
-          <p className={classes.viewCount}>{t('apps.card.views', { count: app.views })}</p>
+          <p className={classes.viewCount}>{t('card.views', { count: app.views })}</p>
         </div>
       </div>
     </div>

@@ -5,8 +5,9 @@ import { useSiteQuery } from '../../pageKit/siteQuery';
 import { AppCard } from './AppCard';
 import { AppCardSkeleton } from './AppCardSkeleton';
 import { appCardsQuery } from './appCardsQuery';
-import { APPS_LOAD_ERROR, NO_APPS, noAppsInCategory } from './appListMessages';
+import { APPS_CATALOG } from './appsCatalog';
 import { usePageLocale } from '../../pageKit/pageLocale';
+import { useCatalog } from '../../messages/useCatalog';
 
 /** Placeholder cards while the apps load: six on the home page (spec) and on the full list. */
 const PLACEHOLDERS = 6;
@@ -22,6 +23,7 @@ interface AppListProps {
 /** Apps as cards, featured first (the API's order), with their loading, error and empty states. */
 export function AppList({ category = null, limit, headingOrder }: AppListProps) {
   const apps = useSiteQuery(appCardsQuery(limit, usePageLocale()));
+  const { t } = useCatalog(APPS_CATALOG);
 
   if (apps.isPending) {
     return (
@@ -32,12 +34,16 @@ export function AppList({ category = null, limit, headingOrder }: AppListProps) 
       </CardGrid>
     );
   }
-  if (apps.isError) return <StatusMessage kind="error">{APPS_LOAD_ERROR}</StatusMessage>;
+  if (apps.isError) return <StatusMessage kind="error">{t('list.loadError')}</StatusMessage>;
 
   const shown = apps.data.filter((app) => category === null || app.category === category);
   if (shown.length === 0) {
     return (
-      <StatusMessage kind="empty">{category ? noAppsInCategory(category) : NO_APPS}</StatusMessage>
+      <StatusMessage kind="empty">
+        {category
+          ? t('list.emptyInCategory', { category: t('category.name', { category }) })
+          : t('list.empty')}
+      </StatusMessage>
     );
   }
   return (

@@ -7,14 +7,15 @@ import { useSiteQuery } from '../../pageKit/siteQuery';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppList } from './AppList';
-import { APPS_DESCRIPTION, appsHead } from './appsHead';
+import { appsHead } from './appsHead';
+import { APPS_CATALOG } from './appsCatalog';
 import { appCardsQuery } from './appCardsQuery';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryFilterSkeleton } from './CategoryFilterSkeleton';
-import { categoryHeading } from './categoryHeading';
 import { distinctCategories } from './distinctCategories';
 import { findCategory } from './findCategory';
 import { usePageLocale } from '../../pageKit/pageLocale';
+import { useCatalog } from '../../messages/useCatalog';
 
 /** /apps and /apps/category/{category}: the catalogue; a category nobody knows is not a page. */
 export function AppsPage() {
@@ -39,7 +40,10 @@ interface AppCatalogueProps {
 }
 
 function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
-  const heading = categoryHeading(category);
+  const { t } = useCatalog(APPS_CATALOG);
+  const heading = category
+    ? t('page.categoryHeading', { category: t('category.name', { category }) })
+    : t('page.allHeading');
   usePageHead((origin) => appsHead(origin, category, heading));
 
   const categories = apps ? distinctCategories(apps) : [];
@@ -48,7 +52,7 @@ function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
 
   return (
     <>
-      <PageHeader eyebrow="Portfolio" title={heading} description={APPS_DESCRIPTION} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={heading} description={t('page.description')} />
       <Container size="xl" py={48}>
         <Stack gap="xl">
           {loading ? (

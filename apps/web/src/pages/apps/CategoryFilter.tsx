@@ -2,6 +2,8 @@ import { Group } from '@mantine/core';
 import { ClassButton } from '../../components/ClassButton';
 import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
 import { SiteLink } from '../../components/SiteLink';
+import { useCatalog } from '../../messages/useCatalog';
+import { APPS_CATALOG } from './appsCatalog';
 
 interface CategoryFilterProps {
   categories: string[];
@@ -11,12 +13,17 @@ interface CategoryFilterProps {
 
 /** "All Apps" plus one button per category; each is a link to the filtered URL. */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
+  const { t } = useCatalog(APPS_CATALOG);
   const options = [
-    { label: 'All Apps', category: null, to: PUBLIC_PATHS.apps },
-    ...categories.map((category) => ({ label: category, category, to: categoryPath(category) })),
+    { label: t('filter.all'), category: null, to: PUBLIC_PATHS.apps },
+    ...categories.map((category) => ({
+      label: t('category.name', { category }),
+      category,
+      to: categoryPath(category),
+    })),
   ];
   return (
-    <Group component="nav" aria-label="Filter by category" gap="sm">
+    <Group component="nav" aria-label={t('filter.label')} gap="sm">
       {options.map((option) => {
         const active = option.category === selected;
         return (

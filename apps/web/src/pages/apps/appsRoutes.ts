@@ -1,10 +1,12 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { APPS_CATALOG } from './appsCatalog';
 
 // The list and its category views are one screen.
 const page = lazyPage(
   () => import('./AppsPage'),
   (m) => m.AppsPage,
+  [APPS_CATALOG],
 );
 
 /** /apps: the whole catalogue. */

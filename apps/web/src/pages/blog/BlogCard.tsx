@@ -7,6 +7,8 @@ import { ScreenReaderText } from '../../components/ScreenReaderText';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { useLongDate } from '../../format/useLongDate';
 import classes from './BlogCard.module.css';
+import { useCatalog } from '../../messages/useCatalog';
+import { BLOG_CATALOG } from './blogCatalog';
 
 interface BlogCardProps {
   post: BlogPostCard;
@@ -17,6 +19,7 @@ interface BlogCardProps {
 export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
   const path = postPath(post.slug);
   const longDate = useLongDate();
+  const { t } = useCatalog(BLOG_CATALOG);
   const Heading = `h${headingOrder}` as const;
   return (
     <div className={classes.card}>
@@ -41,7 +44,8 @@ export function BlogCard({ post, headingOrder = 3 }: BlogCardProps) {
         <Heading className={classes.title}>{post.title}</Heading>
         <p className={classes.excerpt}>{post.excerpt}</p>
         <SiteLink to={path} className={classes.readMore}>
-          Read More<ScreenReaderText>{` about ${post.title}`}</ScreenReaderText>{' '}
+          {t('card.readMore')}
+          <ScreenReaderText>{t('card.readMoreAbout', { title: post.title })}</ScreenReaderText>{' '}
           <SiteIcon name="arrow-right" size={16} />
         </SiteLink>
       </div>

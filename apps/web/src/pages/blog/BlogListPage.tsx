@@ -2,7 +2,9 @@ import { Container } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageLocale } from '../../pageKit/pageLocale';
 import { usePageHead } from '../../pageKit/usePageHead';
-import { BLOG_DESCRIPTION, blogHead } from './blogHeads';
+import { blogHead } from './blogHeads';
+import { BLOG_CATALOG } from './blogCatalog';
+import { useCatalog } from '../../messages/useCatalog';
 import { BlogPostList } from './BlogPostList';
 
 const LOADING_CARDS = 6;
@@ -11,9 +13,14 @@ const LOADING_CARDS = 6;
 export function BlogListPage() {
   const locale = usePageLocale();
   usePageHead((origin) => blogHead(origin, locale));
+  const { t } = useCatalog(BLOG_CATALOG);
   return (
     <>
-      <PageHeader eyebrow="Blog" title="Behind the Pixels" description={BLOG_DESCRIPTION} />
+      <PageHeader
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title')}
+        description={t('page.description')}
+      />
       <Container size="xl" py={48}>
         <BlogPostList placeholders={LOADING_CARDS} headingOrder={2} />
       </Container>

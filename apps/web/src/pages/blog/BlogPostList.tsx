@@ -5,8 +5,9 @@ import { useSiteQuery } from '../../pageKit/siteQuery';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import { postCardsQuery } from './postCardsQuery';
-import { BLOG_LOAD_ERROR, NO_BLOG_POSTS } from './blogMessages';
+import { BLOG_CATALOG } from './blogCatalog';
 import { usePageLocale } from '../../pageKit/pageLocale';
+import { useCatalog } from '../../messages/useCatalog';
 
 interface BlogPostListProps {
   /** Show only the newest posts (the home teaser), and load only them; all when omitted. */
@@ -19,6 +20,7 @@ interface BlogPostListProps {
 /** Published posts, newest first, with their loading, error and empty states. */
 export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostListProps) {
   const posts = useSiteQuery(postCardsQuery(limit, usePageLocale()));
+  const { t } = useCatalog(BLOG_CATALOG);
 
   if (posts.isPending) {
     return (
@@ -29,8 +31,8 @@ export function BlogPostList({ limit, placeholders, headingOrder }: BlogPostList
       </CardGrid>
     );
   }
-  if (posts.isError) return <StatusMessage kind="error">{BLOG_LOAD_ERROR}</StatusMessage>;
-  if (posts.data.length === 0) return <StatusMessage kind="empty">{NO_BLOG_POSTS}</StatusMessage>;
+  if (posts.isError) return <StatusMessage kind="error">{t('list.loadError')}</StatusMessage>;
+  if (posts.data.length === 0) return <StatusMessage kind="empty">{t('list.empty')}</StatusMessage>;
 
   return (
     <CardGrid>

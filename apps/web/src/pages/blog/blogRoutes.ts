@@ -1,6 +1,7 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 import { routeLanguages } from '../../pageKit/routeLanguages';
+import { BLOG_CATALOG } from './blogCatalog';
 import { postLanguagesQuery } from './postLanguagesQuery';
 
 /** /blog: the published posts. */
@@ -9,6 +10,7 @@ export const blogRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./BlogListPage'),
     (m) => m.BlogListPage,
+    [BLOG_CATALOG],
   ),
 );
 

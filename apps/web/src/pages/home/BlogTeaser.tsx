@@ -4,22 +4,25 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { BlogPostList } from '../blog/BlogPostList';
 import { SectionMoreLink } from './SectionMoreLink';
 import classes from './BlogTeaser.module.css';
+import { useCatalog } from '../../messages/useCatalog';
+import { HOME_CATALOG } from './homeCatalog';
 
 export const TEASER_POSTS = 3;
 
 /** The three newest blog posts. */
 export function BlogTeaser() {
+  const { t } = useCatalog(HOME_CATALOG);
   return (
     <section className={classes.section} aria-labelledby="blog-teaser-title">
       <SiteContainer>
         <SectionHeading
-          eyebrow="From the blog"
+          eyebrow={t('blogTeaser.eyebrow')}
           id="blog-teaser-title"
-          title="Behind the Pixels"
-          description="Dev diaries, design notes and release news from the studio."
+          title={t('blogTeaser.title')}
+          description={t('blogTeaser.description')}
         />
         <BlogPostList limit={TEASER_POSTS} placeholders={TEASER_POSTS} />
-        <SectionMoreLink to={PUBLIC_PATHS.blog}>Visit the Blog</SectionMoreLink>
+        <SectionMoreLink to={PUBLIC_PATHS.blog}>{t('blogTeaser.visitBlog')}</SectionMoreLink>
       </SiteContainer>
     </section>
   );

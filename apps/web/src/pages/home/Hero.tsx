@@ -8,12 +8,15 @@ import { STUDIO_NAME } from '../../studio';
 import { PORTFOLIO_SECTION_ID } from './PortfolioSection';
 import classes from './Hero.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
+import { textAround } from '../../messages/textAround';
+import { useCatalog } from '../../messages/useCatalog';
+import { HOME_CATALOG } from './homeCatalog';
 
 const HIGHLIGHTS = [
-  { value: '12', label: 'titles shipped' },
-  { value: '2M+', label: 'downloads' },
-  { value: '4.8★', label: 'average rating' },
-];
+  { value: '12', label: 'hero.titlesShipped' },
+  { value: '2M+', label: 'hero.downloads' },
+  { value: '4.8★', label: 'hero.averageRating' },
+] as const;
 
 /** Smooth-scrolls to the portfolio (instantly for reduced motion) and moves focus there. */
 function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
@@ -28,6 +31,8 @@ function jumpToPortfolio(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The home page's opening. Its texts made of parts are one string each (no <!-- --> seams in the HTML). */
 export function Hero() {
+  const { t } = useCatalog(HOME_CATALOG);
+  const [titleStart, titleEnd] = textAround((highlight) => t('hero.title', { highlight }));
   return (
     <section className={classes.hero} data-surface="dark" aria-labelledby="hero-title">
       <SiteContainer className={classes.inner}>
@@ -37,20 +42,17 @@ export function Hero() {
             size="lg"
             className={`${classes.kicker} mantine-visible-from-sm`}
           >
-            Independent mobile game &amp; app studio
+            {t('hero.kicker')}
           </ClassBadge>
           <h1 className={classes.title} id="hero-title">
-            {'We craft mobile games and apps '}
-            <span className={classes.gradientText}>players keep coming back to</span>
+            {titleStart}
+            <span className={classes.gradientText}>{t('hero.titleHighlight')}</span>
+            {titleEnd}
           </h1>
           <p className={`${classes.lead} mantine-visible-from-sm`}>
-            {`${STUDIO_NAME} is a small team of designers and engineers building polished, fair and ` +
-              'delightful experiences for iPhone and iPad, from quick-fire arcade hits to tools that ' +
-              'make every day a little easier.'}
+            {t('hero.lead', { studio: STUDIO_NAME })}
           </p>
-          <p className={`${classes.shortLead} mantine-hidden-from-sm`}>
-            Polished games and apps for iPhone and iPad.
-          </p>
+          <p className={`${classes.shortLead} mantine-hidden-from-sm`}>{t('hero.shortLead')}</p>
           <div className={classes.actions}>
             <ClassButton
               component="a"
@@ -60,7 +62,7 @@ export function Hero() {
               look="gradient"
               rightSection={<SiteIcon name="arrow-down" size={20} />}
             >
-              View Our Games
+              {t('hero.viewGames')}
             </ClassButton>
             <ClassButton
               component={SiteLink}
@@ -69,13 +71,13 @@ export function Hero() {
               look="aquaOutline"
               leftSection={<SiteIcon name="message-circle" size={20} />}
             >
-              Get in Touch
+              {t('hero.getInTouch')}
             </ClassButton>
           </div>
           <dl className={classes.highlights}>
             {HIGHLIGHTS.map((highlight) => (
               <div key={highlight.label} className={classes.highlight}>
-                <dt className={classes.highlightLabel}>{highlight.label}</dt>
+                <dt className={classes.highlightLabel}>{t(highlight.label)}</dt>
                 <dd className={classes.highlightValue}>{highlight.value}</dd>
               </div>
             ))}

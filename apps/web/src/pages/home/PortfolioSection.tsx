@@ -4,12 +4,15 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { AppList } from '../apps/AppList';
 import { SectionMoreLink } from './SectionMoreLink';
 import classes from './PortfolioSection.module.css';
+import { useCatalog } from '../../messages/useCatalog';
+import { HOME_CATALOG } from './homeCatalog';
 
 export const PORTFOLIO_SECTION_ID = 'portfolio';
 export const HOME_APP_COUNT = 6;
 
 /** The first six apps (the API lists featured ones first) and the way to the full list. */
 export function PortfolioSection() {
+  const { t } = useCatalog(HOME_CATALOG);
   return (
     <section
       id={PORTFOLIO_SECTION_ID}
@@ -19,13 +22,13 @@ export function PortfolioSection() {
     >
       <SiteContainer>
         <SectionHeading
-          eyebrow="Portfolio"
+          eyebrow={t('portfolio.eyebrow')}
           id="portfolio-title"
-          title="Our Games & Apps"
-          description="Featured releases first: the titles our players love most right now."
+          title={t('portfolio.title')}
+          description={t('portfolio.description')}
         />
         <AppList limit={HOME_APP_COUNT} />
-        <SectionMoreLink to={PUBLIC_PATHS.apps}>View All Apps</SectionMoreLink>
+        <SectionMoreLink to={PUBLIC_PATHS.apps}>{t('portfolio.viewAll')}</SectionMoreLink>
       </SiteContainer>
     </section>
   );

@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { PUBLIC_PATHS } from '@studio/schemas';
 import { unavailableHead } from '../../head/siteHeads';
 import { useMessages } from '../../messages/MessagesContext';
+import { textAround } from '../../messages/textAround';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import classes from './NotFoundPage.module.css';
@@ -14,6 +15,7 @@ import { SiteIcon } from '../../icons/SiteIcon';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const { t } = useMessages();
+  const [before, after] = textAround((path) => t('notFound.noRoute', { path }));
   usePageHead((origin) => unavailableHead(origin, t('notFound.title')));
   useResponseStatus(404);
   return (
@@ -32,8 +34,9 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </Title>
         <Text c="dimmed" size="lg">
-          {t('notFound.noRoute')} <code className={classes.path}>{pathname}</code>
-          {t('notFound.noRouteEnd')}
+          {before}
+          <code className={classes.path}>{pathname}</code>
+          {after}
         </Text>
         <ClassButton
           component={SiteLink}
