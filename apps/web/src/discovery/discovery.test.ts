@@ -105,9 +105,10 @@ describe('the feed', () => {
     blogPostSummaryFixture({ id: 1, slug: 'older', createdAt: '2025-01-01T09:30:00.000Z' }),
   ];
 
-  const ENGLISH = { locale: 'en', locales: localesFixture() };
+  const ENGLISH = { locale: 'en', locales: localesFixture(), description: 'Dev diaries.' };
   const GERMAN = {
     locale: 'de',
+    description: 'Entwicklertagebücher.',
     locales: localesFixture({
       locales: [
         { code: 'en', name: 'English' },
@@ -122,6 +123,7 @@ describe('the feed', () => {
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
     const channel = document.getElementsByTagName('channel')[0]!;
     expect(channel.getElementsByTagName('title')[0]!.textContent).toBe('Pixelwave Studio Blog');
+    expect(channel.getElementsByTagName('description')[0]!.textContent).toBe('Dev diaries.');
     expect(texts(document, 'link')).toEqual([
       `${ORIGIN}/blog`,
       `${ORIGIN}/blog/newer`,

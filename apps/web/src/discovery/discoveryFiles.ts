@@ -11,6 +11,8 @@ import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
 import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
+import { uiLocaleOf } from '../messages/uiLocales';
+import { BLOG_CATALOG } from '../pages/blog/blogCatalog';
 
 async function sitemap(request: SiteRequest): Promise<string> {
   const load = loadApart(request.query);
@@ -30,10 +32,17 @@ async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFi
     ({ code }) => code === prefix && code !== locales.default,
   );
   if (prefix !== null && !translation) return null;
-  const posts = await load(postsQuery(translation?.code ?? null));
+  const [posts, blogTexts] = await Promise.all([
+    load(postsQuery(translation?.code ?? null)),
+    BLOG_CATALOG.load(uiLocaleOf(locale)),
+  ]);
   return {
     contentType: 'application/rss+xml; charset=utf-8',
-    body: rssFeed(request.origin, posts, { locale, locales }),
+    body: rssFeed(request.origin, posts, {
+      locale,
+      locales,
+      description: blogTexts.t('page.description'),
+    }),
   };
 }
 

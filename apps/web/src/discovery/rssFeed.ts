@@ -5,17 +5,17 @@ import {
   type BlogPostSummary,
   type Locales,
 } from '@studio/schemas';
-import { BLOG_DESCRIPTION } from '../pages/blog/blogHeads';
 import { FEED_TITLE } from '../studio';
 import { xmlText } from './xmlText';
 
 /** RFC 822 dates, as RSS 2.0 wants them ("Wed, 05 Mar 2025 12:00:00 GMT"). */
 const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
 
-/** The feed's language, and the site's languages its addresses are built in. */
+/** The feed's language, the site's languages its addresses are built in, and the blog's description in it. */
 interface FeedLanguage {
   locale: string;
   locales: Locales;
+  description: string;
 }
 
 function item(origin: string, post: BlogPostSummary, { locale, locales }: FeedLanguage): string {
@@ -41,7 +41,7 @@ export function rssFeed(
   posts: readonly BlogPostSummary[],
   language: FeedLanguage,
 ): string {
-  const { locale, locales } = language;
+  const { locale, locales, description } = language;
   const address = (path: string) => xmlText(`${origin}${pathIn(path, locale, locales)}`);
   const lastChange = posts
     .map((post) => post.updatedAt)
@@ -53,7 +53,7 @@ export function rssFeed(
     '  <channel>',
     `    <title>${xmlText(FEED_TITLE)}</title>`,
     `    <link>${address(PUBLIC_PATHS.blog)}</link>`,
-    `    <description>${xmlText(BLOG_DESCRIPTION)}</description>`,
+    `    <description>${xmlText(description)}</description>`,
     `    <language>${xmlText(locale)}</language>`,
     `    <atom:link href="${address(PUBLIC_PATHS.feed)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [`    <lastBuildDate>${rssDate(lastChange)}</lastBuildDate>`] : []),

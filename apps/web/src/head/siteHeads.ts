@@ -1,10 +1,13 @@
+import type { Messages } from '../messages/messages';
 import { STUDIO_NAME } from '../studio';
 import { HOME_CRUMB } from './crumbs';
 import { pageHead, type PageHead } from './pageHead';
 import { breadcrumbs } from './structuredData';
 
-/** What the site is, for the home page and for screens with nothing of their own to say. */
-export const SITE_DESCRIPTION = `${STUDIO_NAME} is an independent studio crafting mobile games and apps for iPhone and iPad. Explore our portfolio, read the dev blog and get in touch.`;
+/** What the site is, in the page's language: for the home page and for screens with nothing of their own to say. */
+export function siteDescription(site: Messages): string {
+  return site.t('site.description', { studio: STUDIO_NAME });
+}
 
 /** Pages whose copy is part of the site: about, contact, the legal pages. */
 export function staticPageHead(
@@ -20,25 +23,25 @@ export function staticPageHead(
 }
 
 /** While a page's content loads (client-side navigation only: the server renders with the data). */
-export function loadingHead(origin: string, pageTitle: string): PageHead {
-  return pageHead(origin, { pageTitle, description: SITE_DESCRIPTION, path: null });
+export function loadingHead(origin: string, pageTitle: string, site: Messages): PageHead {
+  return pageHead(origin, { pageTitle, description: siteDescription(site), path: null });
 }
 
 /** The not-found screen, and pages whose content could not be loaded: never indexed. */
-export function unavailableHead(origin: string, pageTitle: string): PageHead {
+export function unavailableHead(origin: string, pageTitle: string, site: Messages): PageHead {
   return pageHead(origin, {
     pageTitle,
-    description: SITE_DESCRIPTION,
+    description: siteDescription(site),
     path: null,
     noindex: true,
   });
 }
 
 /** The bare shell of the screens the browser renders alone (sign-in, admin): the site's title, not indexed. */
-export function shellHead(origin: string): PageHead {
+export function shellHead(origin: string, site: Messages): PageHead {
   return pageHead(origin, {
     pageTitle: null,
-    description: SITE_DESCRIPTION,
+    description: siteDescription(site),
     path: null,
     noindex: true,
   });

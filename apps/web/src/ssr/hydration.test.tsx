@@ -86,7 +86,9 @@ async function serverPage(url: string) {
   if (answer.kind !== 'page') throw new Error(`${url} is not a page`);
   const body = /<body>([\s\S]*)<\/body>/.exec(answer.html)![1]!;
   const lang = /<html lang="([^"]+)"/.exec(answer.html)![1]!;
-  return { status: answer.status, body, lang };
+  const title = /<title>([^<]*)<\/title>/.exec(answer.html)![1]!;
+  const description = /<meta name="description" content="([^"]*)"/.exec(answer.html)![1]!;
+  return { status: answer.status, body, lang, title, description };
 }
 
 /** The server's page in the test's document, its language included. */
@@ -183,6 +185,29 @@ describe('a page rendered on the server', () => {
 });
 
 describe('a page in another language', () => {
+  it.each([
+    [
+      '/de/apps',
+      'Alle Apps &amp; Spiele | Pixelwave Studio',
+      'Alles, was wir veröffentlicht haben',
+    ],
+    [
+      '/de/apps/category/Game',
+      'Apps der Kategorie Spiel | Pixelwave Studio',
+      'Apps der Kategorie Spiel von Pixelwave Studio für iPhone und iPad.',
+    ],
+    ['/ja/blog', 'ブログ | Pixelwave Studio', 'Pixelwave チームによる開発日記'],
+    [
+      '/ja',
+      'Pixelwave Studio | Mobile Games &amp; Apps',
+      'Pixelwave Studio は、iPhone と iPad 向け',
+    ],
+  ])('%s has its title and description in its language', async (url, title, description) => {
+    const page = await serverPage(url);
+    expect(page.title).toBe(title);
+    expect(page.description).toContain(description);
+  });
+
   it.each([
     ['/de/apps', 'de', ['Zum Hauptinhalt springen', 'Apps & Spiele', 'Alle Rechte vorbehalten.']],
     [

@@ -86,7 +86,8 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
   if (bare?.route.clientOnly) {
     const html = htmlDocument(assets.template, {
       lang: DEFAULT_LOCALES.default,
-      head: headTags(shellHead(request.origin), request.origin),
+      // The screens the browser renders alone (sign-in, admin) are in English.
+      head: headTags(shellHead(request.origin, await SITE_CATALOG.load('en')), request.origin),
       headEnd: '',
       markup: NO_SCRIPT,
       stateJson: null,

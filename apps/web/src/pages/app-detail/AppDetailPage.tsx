@@ -29,9 +29,11 @@ export function AppDetailPage() {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   // The releases are extras: the page stands without them while they load or when they fail.
   const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
-  usePageHead((origin) => {
+  usePageHead((origin, site) => {
     if (app.data) return appHead(origin, app.data, releases[0] ?? null);
-    return app.isError ? unavailableHead(origin, APP_LOAD_ERROR_TITLE) : loadingHead(origin, 'App');
+    return app.isError
+      ? unavailableHead(origin, APP_LOAD_ERROR_TITLE, site)
+      : loadingHead(origin, 'App', site);
   });
   useResponseStatus(errorStatus(app.error));
 

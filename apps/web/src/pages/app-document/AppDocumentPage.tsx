@@ -36,9 +36,9 @@ function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const texts = APP_DOCUMENT_TEXTS[kind];
   const title = app.data ? `${app.data.name} ${texts.documentName}` : texts.documentName;
-  usePageHead((origin) => {
-    if (app.isError) return unavailableHead(origin, texts.errorTitle);
-    if (!app.data) return loadingHead(origin, title);
+  usePageHead((origin, site) => {
+    if (app.isError) return unavailableHead(origin, texts.errorTitle, site);
+    if (!app.data) return loadingHead(origin, title, site);
     return appDocumentHead(origin, { appName: app.data.name, slug: app.data.slug, kind });
   });
   useResponseStatus(errorStatus(app.error));

@@ -56,9 +56,9 @@ function PressKit({ slug }: { slug: string }) {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const studio = useSiteQuery(pressFactsQuery);
   const error = app.error ?? studio.error;
-  usePageHead((origin) => {
-    if (error) return unavailableHead(origin, PRESS_KIT_ERROR_TITLE);
-    return app.data ? pressKitHead(origin, app.data) : loadingHead(origin, 'Press kit');
+  usePageHead((origin, site) => {
+    if (error) return unavailableHead(origin, PRESS_KIT_ERROR_TITLE, site);
+    return app.data ? pressKitHead(origin, app.data) : loadingHead(origin, 'Press kit', site);
   });
   useResponseStatus(errorStatus(error));
 

@@ -27,9 +27,9 @@ export function ReleasesPage() {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const releases = useSiteQuery(releasesQuery(slug));
   const error = app.error ?? releases.error;
-  usePageHead((origin) => {
-    if (error) return unavailableHead(origin, RELEASES_ERROR_TITLE);
-    return app.data ? releasesHead(origin, app.data) : loadingHead(origin, 'Releases');
+  usePageHead((origin, site) => {
+    if (error) return unavailableHead(origin, RELEASES_ERROR_TITLE, site);
+    return app.data ? releasesHead(origin, app.data) : loadingHead(origin, 'Releases', site);
   });
   useResponseStatus(errorStatus(error));
 

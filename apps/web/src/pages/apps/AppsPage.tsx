@@ -8,6 +8,7 @@ import { usePageHead } from '../../pageKit/usePageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppList } from './AppList';
 import { appsHead } from './appsHead';
+import { STUDIO_NAME } from '../../studio';
 import { APPS_CATALOG } from './appsCatalog';
 import { appCardsQuery } from './appCardsQuery';
 import { CategoryFilter } from './CategoryFilter';
@@ -44,7 +45,19 @@ function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
   const heading = category
     ? t('page.categoryHeading', { category: t('category.name', { category }) })
     : t('page.allHeading');
-  usePageHead((origin) => appsHead(origin, category, heading));
+  const description = t('page.description');
+  usePageHead((origin) =>
+    appsHead(origin, category, {
+      heading,
+      description: category
+        ? t('head.categoryDescription', {
+            category: t('category.name', { category }),
+            studio: STUDIO_NAME,
+            description,
+          })
+        : description,
+    }),
+  );
 
   const categories = apps ? distinctCategories(apps) : [];
   // A known category stays selectable even when no app has it (it then shows the empty text).
@@ -52,7 +65,7 @@ function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
 
   return (
     <>
-      <PageHeader eyebrow={t('page.eyebrow')} title={heading} description={t('page.description')} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={heading} description={description} />
       <Container size="xl" py={48}>
         <Stack gap="xl">
           {loading ? (

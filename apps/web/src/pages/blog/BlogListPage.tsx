@@ -12,8 +12,10 @@ const LOADING_CARDS = 6;
 /** /blog */
 export function BlogListPage() {
   const locale = usePageLocale();
-  usePageHead((origin) => blogHead(origin, locale));
   const { t } = useCatalog(BLOG_CATALOG);
+  usePageHead((origin) =>
+    blogHead(origin, locale, { title: t('head.title'), description: t('page.description') }),
+  );
   return (
     <>
       <PageHeader

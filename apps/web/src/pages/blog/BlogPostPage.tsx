@@ -24,11 +24,11 @@ export function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const locale = usePageLocale();
   const post = useSiteQuery(postQuery(slug, locale));
-  usePageHead((origin) => {
+  usePageHead((origin, site) => {
     if (post.data) return postHead(origin, post.data, locale);
     return post.isError
-      ? unavailableHead(origin, BLOG_POST_ERROR_TITLE)
-      : loadingHead(origin, 'Blog');
+      ? unavailableHead(origin, BLOG_POST_ERROR_TITLE, site)
+      : loadingHead(origin, 'Blog', site);
   });
   useResponseStatus(errorStatus(post.error));
 

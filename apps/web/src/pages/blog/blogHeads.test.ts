@@ -44,7 +44,8 @@ describe('a blog post head', () => {
 
 describe('the blog list head', () => {
   it("announces the feed, in the page's language", () => {
-    expect(blogHead(ORIGIN, null).links.map((link) => link.href)).toEqual(['/feed.xml']);
-    expect(blogHead(ORIGIN, 'de').links.map((link) => link.href)).toEqual(['/de/feed.xml']);
+    const texts = { title: 'Blog', description: 'Dev diaries.' };
+    expect(blogHead(ORIGIN, null, texts).links.map((link) => link.href)).toEqual(['/feed.xml']);
+    expect(blogHead(ORIGIN, 'de', texts).links.map((link) => link.href)).toEqual(['/de/feed.xml']);
   });
 });

@@ -6,9 +6,6 @@ import { breadcrumbs } from '../../head/structuredData';
 import { FEED_TITLE } from '../../studio';
 import { blogPosting } from './blogPosting';
 
-export const BLOG_DESCRIPTION =
-  'Dev diaries, design deep-dives and release news from the Pixelwave team.';
-
 /** The blog's feed in the page's language. */
 const feedLink = (locale: PageLocale): HeadLink => ({
   rel: 'alternate',
@@ -17,11 +14,15 @@ const feedLink = (locale: PageLocale): HeadLink => ({
   href: localizedPath(PUBLIC_PATHS.feed, locale),
 });
 
-/** /blog, announcing the feed. */
-export function blogHead(origin: string, locale: PageLocale): PageHead {
+/** /blog, announcing the feed, with its title and description in the page's language. */
+export function blogHead(
+  origin: string,
+  locale: PageLocale,
+  texts: { title: string; description: string },
+): PageHead {
   return pageHead(origin, {
-    pageTitle: 'Blog',
-    description: BLOG_DESCRIPTION,
+    pageTitle: texts.title,
+    description: texts.description,
     path: PUBLIC_PATHS.blog,
     links: [feedLink(locale)],
     structuredData: [breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB])],

@@ -1,3 +1,4 @@
+import { SITE_CATALOG } from '../../messages/siteCatalog';
 import { homeHead } from './homeHead';
 
 const ORIGIN = 'https://studio.example.com';
@@ -6,10 +7,12 @@ const typesOf = (head: { structuredData: { '@type': string }[] }) =>
 
 describe('the home page head', () => {
   it("has the site's title and describes the studio as an Organization and a WebSite", () => {
-    const head = homeHead(ORIGIN);
+    const head = homeHead(ORIGIN, SITE_CATALOG.loaded('en')!);
     expect(head.title).toBe('Pixelwave Studio | Mobile Games & Apps');
     expect(head.canonical).toBe(`${ORIGIN}/`);
-    expect(head.description).toMatch(/independent studio crafting mobile games and apps/);
+    expect(head.description).toBe(
+      'Pixelwave Studio is an independent studio crafting mobile games and apps for iPhone and iPad. Explore our portfolio, read the dev blog and get in touch.',
+    );
     expect(typesOf(head)).toEqual(['Organization', 'WebSite']);
     expect(head.structuredData[0]).toMatchObject({
       name: 'Pixelwave Studio',

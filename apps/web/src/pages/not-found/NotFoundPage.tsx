@@ -16,7 +16,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const { t } = useMessages();
   const [before, after] = textAround((path) => t('notFound.noRoute', { path }));
-  usePageHead((origin) => unavailableHead(origin, t('notFound.title')));
+  usePageHead((origin, site) => unavailableHead(origin, t('notFound.title'), site));
   useResponseStatus(404);
   return (
     <Container size="sm" py={96}>

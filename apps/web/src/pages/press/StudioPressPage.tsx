@@ -26,9 +26,9 @@ export function StudioPressPage() {
   const studio = useSiteQuery(pressFactsQuery);
   const apps = useSiteQuery(appsQuery(usePageLocale()));
   const error = studio.error ?? apps.error;
-  usePageHead((origin) =>
+  usePageHead((origin, site) =>
     error
-      ? unavailableHead(origin, PRESS_TITLE)
+      ? unavailableHead(origin, PRESS_TITLE, site)
       : staticPageHead(origin, {
           title: PRESS_TITLE,
           description: PRESS_DESCRIPTION,

@@ -24,11 +24,11 @@ const BlogPostArticle = lazy(async () => ({
 export function PreviewPage() {
   const token = useParams().token ?? '';
   const preview = useSiteQuery(previewQuery(token));
-  usePageHead((origin) => {
+  usePageHead((origin, site) => {
     if (preview.data) return previewHead(origin, preview.data);
     const head = preview.isError
-      ? unavailableHead(origin, PREVIEW_ERROR_TITLE)
-      : loadingHead(origin, 'Preview');
+      ? unavailableHead(origin, PREVIEW_ERROR_TITLE, site)
+      : loadingHead(origin, 'Preview', site);
     return { ...head, noindex: true };
   });
   useResponseStatus(errorStatus(preview.error));

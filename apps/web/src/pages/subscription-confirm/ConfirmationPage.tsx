@@ -30,8 +30,8 @@ function HomeButton() {
 export function ConfirmationPage() {
   const token = useParams().token ?? '';
   const confirmation = useSiteQuery(confirmationQuery(token));
-  usePageHead((origin) =>
-    unavailableHead(origin, confirmation.isError ? FAILED_TITLE : CONFIRMED_TITLE),
+  usePageHead((origin, site) =>
+    unavailableHead(origin, confirmation.isError ? FAILED_TITLE : CONFIRMED_TITLE, site),
   );
   useResponseStatus(errorStatus(confirmation.error));
 

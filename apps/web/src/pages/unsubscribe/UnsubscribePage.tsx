@@ -33,7 +33,9 @@ export function UnsubscribePage() {
   const token = useParams().token ?? '';
   const link = useSiteQuery(unsubscribeLinkQuery(token));
   const { unsubscribe, isPending, result } = useUnsubscribe(token);
-  usePageHead((origin) => unavailableHead(origin, link.isError ? FAILED_TITLE : PAGE_TITLE));
+  usePageHead((origin, site) =>
+    unavailableHead(origin, link.isError ? FAILED_TITLE : PAGE_TITLE, site),
+  );
   useResponseStatus(errorStatus(link.error));
 
   if (link.isPending) return null;
