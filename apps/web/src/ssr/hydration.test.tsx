@@ -218,6 +218,8 @@ describe('a page in another language', () => {
     ['/de', 'de', ['Unsere Spiele & Apps', 'Hinter den Pixeln', 'Zum Blog', 'Weiterlesen']],
     ['/ja', 'ja', ['何度でも遊びたくなるモバイルゲームとアプリをつくっています', 'ブログを読む']],
     ['/de/blog', 'de', ['Hinter den Pixeln', 'Weiterlesen']],
+    ['/de/blog/dev-diary', 'de', ['Zurück zum Blog']],
+    ['/ja/contact', 'ja', ['お気軽にご連絡ください', 'メールサポート', '対応時間']],
     ['/de/nowhere', 'de', ['404 – Seite nicht gefunden', 'Zurück zur Startseite']],
     ['/ja/nowhere', 'ja', ['404 ページが見つかりません', 'ホームに戻る']],
   ])("%s shows its catalog's texts, and hydrates with them", async (url, locale, texts) => {

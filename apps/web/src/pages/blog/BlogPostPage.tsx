@@ -16,19 +16,20 @@ import { postQuery } from './postQuery';
 import classes from './BlogPostPage.module.css';
 import { ClassBadge } from '../../components/ClassBadge';
 import { usePageLocale } from '../../pageKit/pageLocale';
-
-const BLOG_POST_ERROR_TITLE = 'Error Loading Blog Post';
+import { useCatalog } from '../../messages/useCatalog';
+import { BLOG_CATALOG } from './blogCatalog';
 
 /** /blog/{slug}: one published post. */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const locale = usePageLocale();
   const post = useSiteQuery(postQuery(slug, locale));
+  const { t } = useCatalog(BLOG_CATALOG);
   usePageHead((origin, site) => {
     if (post.data) return postHead(origin, post.data, locale);
     return post.isError
-      ? unavailableHead(origin, BLOG_POST_ERROR_TITLE, site)
-      : loadingHead(origin, 'Blog', site);
+      ? unavailableHead(origin, t('post.errorTitle'), site)
+      : loadingHead(origin, t('head.title'), site);
   });
   useResponseStatus(errorStatus(post.error));
 
@@ -36,9 +37,9 @@ export function BlogPostPage() {
   if (post.isError) {
     return (
       <ErrorView
-        title={BLOG_POST_ERROR_TITLE}
-        message="We couldn't load this blog post. It may not exist or there was a server error."
-        actionLabel="Return to Blog"
+        title={t('post.errorTitle')}
+        message={t('post.errorMessage')}
+        actionLabel={t('post.returnToBlog')}
         actionTo={PUBLIC_PATHS.blog}
       />
     );
@@ -51,10 +52,11 @@ export function BlogPostPage() {
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   const { title, category, createdAt, image, content } = post;
   const longDate = useLongDate();
+  const { t } = useCatalog(BLOG_CATALOG);
   return (
     <Container size="md" py={48} component="article">
       <Stack gap="lg">
-        <BackButton to={PUBLIC_PATHS.blog}>Back to Blog</BackButton>
+        <BackButton to={PUBLIC_PATHS.blog}>{t('post.backToBlog')}</BackButton>
         <Title order={1}>{title}</Title>
         <Group gap="md">
           <ClassBadge look="magenta" size="lg">

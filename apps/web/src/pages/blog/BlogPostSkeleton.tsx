@@ -1,9 +1,12 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
+import { useCatalog } from '../../messages/useCatalog';
+import { BLOG_CATALOG } from './blogCatalog';
 
 /** The post page's shape while the post loads. */
 export function BlogPostSkeleton() {
+  const { t } = useCatalog(BLOG_CATALOG);
   return (
-    <Container size="md" py={48} aria-busy="true" aria-label="Loading blog post">
+    <Container size="md" py={48} aria-busy="true" aria-label={t('post.loading')}>
       <Stack gap="md">
         <Skeleton height={36} width={140} radius="xl" />
         <Skeleton height={44} width="80%" />

@@ -20,6 +20,7 @@ export const postRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./BlogPostPage'),
     (m) => m.BlogPostPage,
+    [BLOG_CATALOG],
   ),
   routeLanguages(postLanguagesQuery, (bySlug, { slug = '' }) => bySlug[slug] ?? []),
 );

@@ -7,38 +7,31 @@ import { SUPPORT_EMAIL, X_HANDLE, X_PROFILE_URL } from '../../studio';
 import { ContactCard } from './ContactCard';
 import classes from './ContactPage.module.css';
 import { TextLink } from '../../components/TextLink';
-
-const CONTACT_DESCRIPTION =
-  'Found a bug, have a feature idea, or want to work with us? We read every message.';
+import { useCatalog } from '../../messages/useCatalog';
+import { CONTACT_CATALOG } from './contactCatalog';
 
 /** /contact: how to reach the studio (no form, by design). */
 export function ContactPage() {
+  const { t } = useCatalog(CONTACT_CATALOG);
+  const description = t('page.description');
   usePageHead((origin) =>
     staticPageHead(origin, {
-      title: 'Contact',
-      description: CONTACT_DESCRIPTION,
+      title: t('head.title'),
+      description,
       path: PUBLIC_PATHS.contact,
     }),
   );
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Get in touch" description={CONTACT_DESCRIPTION} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={description} />
       <Container size="lg" py={64}>
         <div className={classes.cards}>
-          <ContactCard
-            icon="mail"
-            title="Email support"
-            text="Help with any of our games or apps, purchases and account questions."
-          >
+          <ContactCard icon="mail" title={t('email.title')} text={t('email.text')}>
             <TextLink href={`mailto:${SUPPORT_EMAIL}`} weight={700} size="lg">
               {SUPPORT_EMAIL}
             </TextLink>
           </ContactCard>
-          <ContactCard
-            icon="brand-x"
-            title="Follow us"
-            text="Release news, sneak peeks and the occasional pixel-art GIF."
-          >
+          <ContactCard icon="brand-x" title={t('follow.title')} text={t('follow.text')}>
             <TextLink
               href={X_PROFILE_URL}
               target="_blank"
@@ -46,14 +39,10 @@ export function ContactPage() {
               weight={700}
               size="lg"
             >
-              {X_HANDLE} on X
+              {t('follow.link', { handle: X_HANDLE })}
             </TextLink>
           </ContactCard>
-          <ContactCard
-            icon="clock"
-            title="Response times"
-            text="We answer within two working days, Monday to Friday, 9:00 to 18:00 (Lisbon time). For bug reports, include your device model and app version."
-          />
+          <ContactCard icon="clock" title={t('hours.title')} text={t('hours.text')} />
         </div>
       </Container>
     </>

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { CONTACT_CATALOG } from './contactCatalog';
 
 /** /contact: how to reach the studio. */
 export const contactRoute: PageRoute = pageRoute(
@@ -7,5 +8,6 @@ export const contactRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./ContactPage'),
     (m) => m.ContactPage,
+    [CONTACT_CATALOG],
   ),
 );

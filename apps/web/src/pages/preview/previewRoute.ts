@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { BLOG_CATALOG } from '../blog/blogCatalog';
 
 /** /preview/{token}: what a preview link shows. */
 export const previewRoute: PageRoute = pageRoute(
@@ -7,5 +8,7 @@ export const previewRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./PreviewPage'),
     (m) => m.PreviewPage,
+    // A post's preview shows it as its page does.
+    [BLOG_CATALOG],
   ),
 );
