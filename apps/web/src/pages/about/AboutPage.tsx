@@ -11,69 +11,43 @@ import { STUDIO_SKILLS, STUDIO_STATS } from './studioFacts';
 import classes from './AboutPage.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
 import type { SiteIconName } from '../../icons/siteIcons';
+import { useCatalog } from '../../messages/useCatalog';
+import { ABOUT_CATALOG } from './aboutCatalog';
 
-const VALUES: { icon: SiteIconName; title: string; text: string }[] = [
-  {
-    icon: 'device-gamepad-2',
-    title: 'Play first',
-    text: 'Every idea starts as a rough prototype on a real phone. If it is not fun in five minutes, it does not ship.',
-  },
-  {
-    icon: 'shield-check',
-    title: 'Fair by design',
-    text: 'No pay-to-win, no dark patterns, no selling data. You pay for a game once or support it because you love it.',
-  },
-  {
-    icon: 'heart-handshake',
-    title: 'Built with players',
-    text: 'Our Discord testers see builds weeks before launch, and their feedback shapes every update.',
-  },
-];
-
-const ABOUT_DESCRIPTION = `${STUDIO_NAME} is a team of seven who believe mobile games deserve the same care as any console title.`;
+// Each value's title and text are keys of the page's catalog.
+const VALUES = [
+  { icon: 'device-gamepad-2', title: 'values.playFirst.title', text: 'values.playFirst.text' },
+  { icon: 'shield-check', title: 'values.fair.title', text: 'values.fair.text' },
+  { icon: 'heart-handshake', title: 'values.withPlayers.title', text: 'values.withPlayers.text' },
+] as const satisfies readonly { icon: SiteIconName; title: string; text: string }[];
 
 /** /about: the studio's story, mission, numbers and craft. */
 export function AboutPage() {
+  const { t } = useCatalog(ABOUT_CATALOG);
+  const description = t('page.description', { studio: STUDIO_NAME });
   usePageHead((origin) =>
-    staticPageHead(origin, {
-      title: 'About Us',
-      description: ABOUT_DESCRIPTION,
-      path: PUBLIC_PATHS.about,
-    }),
+    staticPageHead(origin, { title: t('head.title'), description, path: PUBLIC_PATHS.about }),
   );
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="Small studio, big play energy"
-        description={ABOUT_DESCRIPTION}
-      />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={description} />
 
       <Container size="xl" py={64}>
         <div className={classes.story}>
           <div>
-            <SectionHeading eyebrow="Our story" title="From a weekend game jam to a studio" />
+            <SectionHeading eyebrow={t('story.eyebrow')} title={t('story.title')} />
             <Stack gap="md">
-              <Text size="lg">
-                {STUDIO_NAME} began in 2016, when two friends entered a 48-hour game jam with a
-                one-button arcade game about a pixel surfing sound waves. It did not win, but
-                thousands of people played it, and that was enough to quit our day jobs.
-              </Text>
-              <Text size="lg">
-                Since then we have grown into a team of designers, engineers and artists who ship
-                games and everyday apps for iPhone and iPad. We stay deliberately small: every
-                person here touches every release, and every release gets updates for years.
-              </Text>
+              <Text size="lg">{t('story.beginning', { studio: STUDIO_NAME })}</Text>
+              <Text size="lg">{t('story.since')}</Text>
             </Stack>
           </div>
           <div>
             <Card className={classes.mission} padding="xl" data-surface="dark">
               <Text className={classes.missionLabel} fz="sm" fw={800}>
-                Our mission
+                {t('mission.label')}
               </Text>
               <Title order={2} size="h3" className={classes.missionText}>
-                Make mobile experiences that respect your time, your wallet and your privacy, and
-                still make you say &ldquo;one more round&rdquo;.
+                {t('mission.text')}
               </Title>
             </Card>
           </div>
@@ -83,12 +57,12 @@ export function AboutPage() {
       <section className={classes.statsBand} aria-labelledby="stats-title" data-surface="dark">
         <Container size="xl">
           <Title order={2} id="stats-title" className={classes.visuallyHidden}>
-            Studio in numbers
+            {t('stats.title')}
           </Title>
           <dl className={classes.stats}>
             {STUDIO_STATS.map((stat) => (
               <div key={stat.label} className={classes.stat}>
-                <dt className={classes.statLabel}>{stat.label}</dt>
+                <dt className={classes.statLabel}>{t(stat.label)}</dt>
                 <dd className={classes.statValue}>{stat.value}</dd>
               </div>
             ))}
@@ -100,18 +74,18 @@ export function AboutPage() {
         <div className={classes.craft}>
           <div>
             <SectionHeading
-              eyebrow="What we are good at"
-              title="Our craft"
-              description="The skills we invest in, rated honestly by the team."
+              eyebrow={t('craft.eyebrow')}
+              title={t('craft.title')}
+              description={t('craft.description')}
             />
             <Stack gap="lg">
               {STUDIO_SKILLS.map((skill) => (
-                <SkillBar key={skill.name} name={skill.name} level={skill.level} />
+                <SkillBar key={skill.name} name={t(skill.name)} level={skill.level} />
               ))}
             </Stack>
           </div>
           <div>
-            <SectionHeading eyebrow="How we work" title="What we believe" />
+            <SectionHeading eyebrow={t('values.eyebrow')} title={t('values.title')} />
             <Stack gap="md">
               {VALUES.map(({ icon, title, text }) => (
                 <Card key={title} padding="lg">
@@ -119,10 +93,10 @@ export function AboutPage() {
                     <SiteIcon name={icon} size={24} />
                   </IconTile>
                   <Title order={3} size="h4">
-                    {title}
+                    {t(title)}
                   </Title>
                   <Text c="dimmed" mt={4}>
-                    {text}
+                    {t(text)}
                   </Text>
                 </Card>
               ))}

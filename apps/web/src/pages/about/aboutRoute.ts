@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { ABOUT_CATALOG } from './aboutCatalog';
 
 /** /about: the studio's story, copy of the site's own. */
 export const aboutRoute: PageRoute = pageRoute(
@@ -7,5 +8,6 @@ export const aboutRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./AboutPage'),
     (m) => m.AboutPage,
+    [ABOUT_CATALOG],
   ),
 );

@@ -1,14 +1,15 @@
+// Labels and names are keys of the page's catalog (ABOUT_CATALOG); the values are the same in every language.
 export const STUDIO_STATS = [
-  { value: '2016', label: 'Founded in Lisbon' },
-  { value: '12', label: 'Titles shipped' },
-  { value: '2M+', label: 'Downloads worldwide' },
-  { value: '4.8', label: 'Average App Store rating' },
-];
+  { value: '2016', label: 'stats.founded' },
+  { value: '12', label: 'stats.titlesShipped' },
+  { value: '2M+', label: 'stats.downloads' },
+  { value: '4.8', label: 'stats.rating' },
+] as const;
 
 export const STUDIO_SKILLS = [
-  { name: 'Game design & level craft', level: 95 },
-  { name: 'iOS & cross-platform engineering', level: 92 },
-  { name: 'UI, UX & accessibility', level: 88 },
-  { name: 'Pixel art & motion', level: 85 },
-  { name: 'Live ops & analytics', level: 78 },
-];
+  { name: 'skills.gameDesign', level: 95 },
+  { name: 'skills.engineering', level: 92 },
+  { name: 'skills.interface', level: 88 },
+  { name: 'skills.art', level: 85 },
+  { name: 'skills.liveOps', level: 78 },
+] as const;
