@@ -14,10 +14,10 @@ import { FactSheet } from './FactSheet';
 import { pressFactsQuery } from './pressFactsQuery';
 import { TextLink } from '../../components/TextLink';
 import { usePageLocale } from '../../pageKit/pageLocale';
+import { useMessages } from '../../messages/MessagesContext';
+import { useCatalog } from '../../messages/useCatalog';
+import { STUDIO_PRESS_CATALOG } from './studioPressCatalog';
 
-const PRESS_TITLE = 'Press';
-const PRESS_DESCRIPTION =
-  'Facts about the studio, its logo and a press kit for each of our games and apps.';
 /** The studio's mark, as the site's icon ships it. */
 const LOGO_PATH = '/favicon.svg';
 
@@ -26,23 +26,22 @@ export function StudioPressPage() {
   const studio = useSiteQuery(pressFactsQuery);
   const apps = useSiteQuery(appsQuery(usePageLocale()));
   const error = studio.error ?? apps.error;
-  usePageHead((origin, site) =>
+  const { t } = useCatalog(STUDIO_PRESS_CATALOG);
+  const site = useMessages();
+  const description = t('page.description');
+  usePageHead((origin) =>
     error
-      ? unavailableHead(origin, PRESS_TITLE, site)
-      : staticPageHead(origin, {
-          title: PRESS_TITLE,
-          description: PRESS_DESCRIPTION,
-          path: PUBLIC_PATHS.press,
-        }),
+      ? unavailableHead(origin, t('head.title'), site)
+      : staticPageHead(origin, { title: t('head.title'), description, path: PUBLIC_PATHS.press }),
   );
   useResponseStatus(errorStatus(error));
 
   if (error) {
     return (
       <ErrorView
-        title="Error Loading Press Page"
-        message="We couldn't load the press page. Please try again later."
-        actionLabel="Back to Home"
+        title={t('error.title')}
+        message={t('error.message')}
+        actionLabel={site.t('common.backHome')}
         actionTo={PUBLIC_PATHS.home}
       />
     );
@@ -51,34 +50,34 @@ export function StudioPressPage() {
   const kits = (apps.data ?? []).filter((app) => app.pressKitEnabled);
   return (
     <>
-      <PageHeader eyebrow="Press" title="Press kit" description={PRESS_DESCRIPTION} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={description} />
       <Container size="lg" py={48}>
         <Stack gap={40}>
           <section aria-labelledby="studio-facts">
             <Title order={2} id="studio-facts" mb="md">
-              Studio fact sheet
+              {t('facts.title')}
             </Title>
             <Group align="flex-start" gap="xl">
               <Stack gap="xs" align="center">
                 <img
                   src={LOGO_PATH}
-                  alt={`${facts ? studioNameOf(facts) : ''} logo`}
+                  alt={t('facts.logoAlt', { studio: facts ? studioNameOf(facts) : '' })}
                   width={96}
                   height={96}
                 />
                 <TextLink href={LOGO_PATH} download size="sm">
-                  Logo (SVG)
+                  {t('facts.logoDownload')}
                 </TextLink>
               </Stack>
               {facts && (
                 <FactSheet
                   facts={[
-                    ['Name', studioNameOf(facts)],
-                    ['Founded', facts.founded],
-                    ['Based in', facts.basedIn],
-                    ['Size', facts.size],
+                    [t('facts.name'), studioNameOf(facts)],
+                    [t('facts.founded'), facts.founded],
+                    [t('facts.basedIn'), facts.basedIn],
+                    [t('facts.size'), facts.size],
                     [
-                      'Press contact',
+                      t('facts.contact'),
                       facts.contact && (
                         <TextLink href={`mailto:${facts.contact}`}>{facts.contact}</TextLink>
                       ),
@@ -90,9 +89,9 @@ export function StudioPressPage() {
           </section>
           <section aria-labelledby="press-kits">
             <Title order={2} id="press-kits" mb="md">
-              Press kits
+              {t('kits.title')}
             </Title>
-            {apps.data && kits.length === 0 && <Text c="dimmed">No press kits yet.</Text>}
+            {apps.data && kits.length === 0 && <Text c="dimmed">{t('kits.empty')}</Text>}
             <CardGrid>
               {kits.map((app) => (
                 <Card key={app.id} withBorder radius="lg" padding="lg">
@@ -100,7 +99,7 @@ export function StudioPressPage() {
                     <ImageWithFallback
                       src={app.icon}
                       resizableWidth={resizableWidth(app.images, app.icon)}
-                      alt={`${app.name} icon`}
+                      alt={t('kits.iconAlt', { name: app.name })}
                       width={64}
                       height={64}
                       radius={14}
@@ -111,7 +110,7 @@ export function StudioPressPage() {
                       </Title>
                       <Text size="sm">{app.shortDescription}</Text>
                       <TextLink to={appPressPath(app.slug)} weight={600}>
-                        {app.name} press kit
+                        {t('kits.link', { name: app.name })}
                       </TextLink>
                     </Stack>
                   </Group>
