@@ -10,13 +10,17 @@ test.afterAll(async ({ browser }) => {
   // The other journeys read the site in English alone.
   const page = await browser.newPage();
   await signInAsAdmin(page);
-  await page.goto('/admin/settings');
-  const languages = page.getByRole('region', { name: 'Languages' });
-  await languages.getByRole('checkbox', { name: 'Deutsch (de)' }).uncheck();
-  await languages.getByRole('button', { name: 'Save languages' }).click();
-  await expect(page.getByText('Languages saved')).toBeVisible();
+  await setLanguages(page, ['en']);
   await page.close();
 });
+
+/** The site's languages, set as an integrator would over REST: English the default. */
+async function setLanguages(admin: Page, locales: string[]) {
+  const saved = await admin.request.put('/api/admin/settings/locales', {
+    data: { default: 'en', locales },
+  });
+  expect(saved.status()).toBe(200);
+}
 
 /** The admin gives Space Miner a German name and short description, as an integrator would over REST. */
 async function translateSpaceMiner(admin: Page) {
@@ -121,5 +125,91 @@ test('a visitor whose browser prefers German is offered the German page, once', 
   await visitor.waitForLoadState('networkidle');
   await expect(visitor.getByRole('navigation', { name: 'Language', exact: true })).toBeVisible();
   await expect(suggestion).toHaveCount(0);
+  await context.close();
+});
+
+const JAPANESE_POST = 'ピクセルで描く宇宙';
+
+/** The admin publishes the newest post in Japanese, over REST. */
+async function translateNewestPost(admin: Page) {
+  const posts = (await (await admin.request.get('/api/blog')).json()) as { id: number }[];
+  const saved = await admin.request.put(`/api/admin/blog/${posts[0]!.id}/translations/ja`, {
+    data: {
+      title: JAPANESE_POST,
+      excerpt: '小さなスプライトから宇宙がひろがるまで。',
+      // At least 50 characters, as every post's content.
+      content:
+        'ひとつの小さなスプライトから、すべてが始まりました。何週間も描いては消し、また描きました。\n\nそして宇宙ができました。',
+      published: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test('a visitor on a phone reads the site in Japanese: the home page, the games, a post and the contact page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await setLanguages(page, ['en', 'ja']);
+  await translateNewestPost(page);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await context.newPage();
+  await visitor.goto('/ja');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(visitor).toHaveTitle('Pixelwave Studio | Mobile Games & Apps');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    '何度でも遊びたくなるモバイルゲームとアプリをつくっています',
+  );
+  await expect(visitor.getByRole('heading', { level: 2, name: 'ゲームとアプリ' })).toBeVisible();
+  await hydrated(visitor);
+
+  // The games, then one category of them, within the Japanese addresses.
+  await visitor.getByRole('link', { name: 'すべてのアプリを見る' }).click();
+  await expect(visitor).toHaveURL(/\/ja\/apps$/);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'すべてのアプリとゲーム' }),
+  ).toBeVisible();
+  await visitor
+    .getByRole('navigation', { name: 'カテゴリで絞り込む' })
+    .getByRole('link', { name: 'ゲーム', exact: true })
+    .click();
+  await expect(visitor).toHaveURL(/\/ja\/apps\/category\/Game$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'ゲームのアプリ' })).toBeVisible();
+  await expect(visitor).toHaveTitle('ゲームのアプリ | Pixelwave Studio');
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
+  // The blog shows the post published in Japanese, and the post reads through.
+  await visitor.goto('/ja/blog');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'ピクセルの舞台裏' })).toBeVisible();
+  await hydrated(visitor);
+  await visitor.getByRole('link', { name: new RegExp(`^続きを読む.*${JAPANESE_POST}$`) }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: JAPANESE_POST })).toBeVisible();
+  await expect(visitor.getByText('そして宇宙ができました。')).toBeVisible();
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  await visitor.getByRole('link', { name: 'ブログに戻る' }).click();
+  await expect(visitor).toHaveURL(/\/ja\/blog$/);
+
+  await visitor.goto('/ja/contact');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'お気軽にご連絡ください' }),
+  ).toBeVisible();
+  await expect(visitor).toHaveTitle('お問い合わせ | Pixelwave Studio');
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
+  // The Japanese pages are as valid as the English ones.
+  const japanese = await Promise.all(
+    [
+      '/ja',
+      '/ja/apps',
+      '/ja/apps/category/Game',
+      '/ja/apps/space-miner',
+      '/ja/blog',
+      '/ja/contact',
+    ].map(async (path) => ({ path, html: await (await visitor.request.get(path)).text() })),
+  );
+  expect(await pageErrors(japanese)).toEqual([]);
   await context.close();
 });
