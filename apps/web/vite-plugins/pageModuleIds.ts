@@ -48,7 +48,10 @@ export function pageModuleIds(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async transform(code, id) {
+    async transform(code, id, options) {
+      // Only the server reads the names (a page's stylesheets, the bench's weighing): the browser's code
+      // goes without them.
+      if (!options?.ssr) return null;
       if (id.includes('/node_modules/') || !/\.tsx?$/.test(id)) return null;
       return nameLazyPageModules(code, async (specifier) => {
         const resolved = await this.resolve(specifier, id);
