@@ -1,34 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { PageHead } from '../../head/pageHead';
-import { MessagesContext } from '../../messages/MessagesContext';
-import { SITE_CATALOG } from '../../messages/siteCatalog';
 import type { UiLocale } from '../../messages/uiLocales';
-import { ServerPageContext } from '../../pageKit/pageContext';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderPageIn } from '../../test/renderPageIn';
 import { AboutPage } from './AboutPage';
 import { ABOUT_CATALOG } from './aboutCatalog';
 
-/** The page in `locale`, its catalogs loaded first as its route does; its head as the server gets it. */
-async function renderAbout(locale: UiLocale) {
-  const [site] = await Promise.all([SITE_CATALOG.load(locale), ABOUT_CATALOG.load(locale)]);
-  const head: { current: PageHead | null } = { current: null };
-  const serverPage = {
-    origin: 'https://studio.example.com',
-    setHead: (built: PageHead) => {
-      head.current = built;
-    },
-    setStatus: () => undefined,
-  };
-  renderWithProviders(
-    <MessagesContext.Provider value={site}>
-      <ServerPageContext.Provider value={serverPage}>
-        <AboutPage />
-      </ServerPageContext.Provider>
-    </MessagesContext.Provider>,
-    { route: '/about' },
-  );
-  return head;
-}
+/** The page in `locale`, with the head it declares. */
+const renderAbout = (locale: UiLocale) =>
+  renderPageIn(locale, <AboutPage />, { catalogs: [ABOUT_CATALOG], route: '/about' });
 
 describe('AboutPage', () => {
   it('tells the story in the spec’s words, with its head', async () => {

@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { PageHead } from '../../head/pageHead';
-import { MessagesContext } from '../../messages/MessagesContext';
-import { SITE_CATALOG } from '../../messages/siteCatalog';
 import type { UiLocale } from '../../messages/uiLocales';
-import { ServerPageContext } from '../../pageKit/pageContext';
+import { renderPageIn } from '../../test/renderPageIn';
 import { appSummaryFixture, studioPressFactsFixture } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
 import { StudioPressPage } from './StudioPressPage';
 import { STUDIO_PRESS_CATALOG } from './studioPressCatalog';
@@ -18,27 +14,13 @@ const DATA: TrpcFixtures = {
   ],
 };
 
-/** The page in `locale`, its catalogs loaded first as its route does; its head as the server gets it. */
-async function renderPress(locale: UiLocale, trpcResponses: TrpcFixtures = DATA) {
-  const [site] = await Promise.all([SITE_CATALOG.load(locale), STUDIO_PRESS_CATALOG.load(locale)]);
-  const head: { current: PageHead | null } = { current: null };
-  const serverPage = {
-    origin: 'https://studio.example.com',
-    setHead: (built: PageHead) => {
-      head.current = built;
-    },
-    setStatus: () => undefined,
-  };
-  renderWithProviders(
-    <MessagesContext.Provider value={site}>
-      <ServerPageContext.Provider value={serverPage}>
-        <StudioPressPage />
-      </ServerPageContext.Provider>
-    </MessagesContext.Provider>,
-    { route: '/press', trpcResponses },
-  );
-  return head;
-}
+/** The page in `locale`, with the head it declares. */
+const renderPress = (locale: UiLocale, trpcResponses: TrpcFixtures = DATA) =>
+  renderPageIn(locale, <StudioPressPage />, {
+    catalogs: [STUDIO_PRESS_CATALOG],
+    route: '/press',
+    trpcResponses,
+  });
 
 describe('StudioPressPage', () => {
   it('shows the fact sheet and the press kits in the spec’s words, with its head', async () => {
