@@ -43,11 +43,18 @@ export function defineCatalog<TEnglish extends Record<string, string>>(
     load(locale) {
       let messages = loading.get(locale);
       if (!messages) {
-        messages = loaders[locale]().then(({ default: compiled }) => {
-          const ready = createMessages(locale, compiled as CompiledCatalog<Key>);
-          loaded.set(locale, ready);
-          return ready;
-        });
+        messages = loaders[locale]().then(
+          ({ default: compiled }) => {
+            const ready = createMessages(locale, compiled as CompiledCatalog<Key>);
+            loaded.set(locale, ready);
+            return ready;
+          },
+          (failure: unknown) => {
+            // A chunk that failed to arrive (the network) is asked for again next time.
+            loading.delete(locale);
+            throw failure;
+          },
+        );
         loading.set(locale, messages);
       }
       return messages;
