@@ -146,7 +146,7 @@ async function translateNewestPost(admin: Page) {
   expect(saved.status()).toBe(200);
 }
 
-test('a visitor on a phone reads the site in Japanese: the home page, the games, a post and the contact page', async ({
+test('a visitor on a phone reads the site in Japanese: the home page, the games, a post, the contact and about pages', async ({
   page,
   browser,
 }) => {
@@ -199,6 +199,12 @@ test('a visitor on a phone reads the site in Japanese: the home page, the games,
   await expect(visitor).toHaveTitle('お問い合わせ | Pixelwave Studio');
   expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
 
+  await visitor.goto('/ja/about');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    '小さなスタジオ、大きな遊び心',
+  );
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
   // The Japanese pages are as valid as the English ones.
   const japanese = await Promise.all(
     [
@@ -208,6 +214,8 @@ test('a visitor on a phone reads the site in Japanese: the home page, the games,
       '/ja/apps/space-miner',
       '/ja/blog',
       '/ja/contact',
+      '/ja/about',
+      '/ja/press',
     ].map(async (path) => ({ path, html: await (await visitor.request.get(path)).text() })),
   );
   expect(await pageErrors(japanese)).toEqual([]);
