@@ -7,6 +7,7 @@ import { lowPriorityScripts } from './vite-plugins/lowPriorityScripts.ts';
 import { pageModuleIds } from './vite-plugins/pageModuleIds.ts';
 import { compiledCatalogs } from './vite-plugins/compiledCatalogs.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { reactRouterTreeShaking } from './vite-plugins/reactRouterTreeShaking.ts';
 import { shortClassNames } from './vite-plugins/shortClassNames.ts';
 import { themeVariables } from './vite-plugins/themeVariables.ts';
 
@@ -83,6 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     compiledCatalogs(),
     pageModuleIds(),
+    reactRouterTreeShaking(),
     themeVariables(),
     lowPriorityScripts(),
     precompress(),
