@@ -85,15 +85,18 @@ test('the admin adds German and translates a game, and a visitor reads it at its
     .click();
   await expect(visitor).toHaveURL(/\/de\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_NAME })).toBeVisible();
-  // Its store links open the stores in German: the German App Store, Google Play with hl=de.
-  await expect(visitor.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+  // Its store buttons speak German and open the stores in German: the German App Store, Google Play with hl=de.
+  await expect(visitor.getByRole('link', { name: 'Laden im App Store' })).toHaveAttribute(
     'href',
     /^https:\/\/apps\.apple\.com\/de\/app\/space-miner\//,
   );
-  await expect(visitor.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+  await expect(visitor.getByRole('link', { name: 'Jetzt bei Google Play' })).toHaveAttribute(
     'href',
     /[?&]hl=de$/,
   );
+  await expect(
+    visitor.getByRole('heading', { level: 2, name: `Über ${GERMAN_NAME}` }),
+  ).toBeVisible();
   await visitor
     .getByRole('navigation', { name: 'Sprache', exact: true })
     .getByRole('link', { name: 'EN', exact: true })
@@ -146,7 +149,7 @@ async function translateNewestPost(admin: Page) {
   expect(saved.status()).toBe(200);
 }
 
-test('a visitor on a phone reads the site in Japanese: the home page, the games, a post, the contact and about pages', async ({
+test('a visitor on a phone reads the site in Japanese: the home page, the games, a game page, a post, the contact and about pages', async ({
   page,
   browser,
 }) => {
@@ -179,6 +182,19 @@ test('a visitor on a phone reads the site in Japanese: the home page, the games,
   await expect(visitor).toHaveURL(/\/ja\/apps\/category\/Game$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'ゲームのアプリ' })).toBeVisible();
   await expect(visitor).toHaveTitle('ゲームのアプリ | Pixelwave Studio');
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
+  // A game's page, from its card: its sections and store buttons in Japanese.
+  await visitor.getByRole('main').getByRole('link', { name: 'Space Miner' }).first().click();
+  await expect(visitor).toHaveURL(/\/ja\/apps\/space-miner$/);
+  await expect(
+    visitor.getByRole('heading', { level: 2, name: 'Space Miner について' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'App Store からダウンロード' })).toHaveAttribute(
+    'href',
+    /^https:\/\/apps\.apple\.com\/jp\/app\/space-miner\//,
+  );
+  await expect(visitor.getByText(/^最終更新日：/)).toBeVisible();
   expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
 
   // The blog shows the post published in Japanese, and the post reads through.

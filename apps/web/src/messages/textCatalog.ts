@@ -18,6 +18,10 @@ export interface TextCatalog<TKey extends string> {
   moduleId(locale: UiLocale): string | undefined;
 }
 
+/** A catalog's texts in one language, as `useCatalog` gives them: `CatalogMessages<typeof APP_CATALOG>`. */
+export type CatalogMessages<TCatalog> =
+  TCatalog extends TextCatalog<infer TKey> ? Messages<TKey> : never;
+
 /** Any catalog, as a page lists the ones it shows. */
 export type AnyCatalog = TextCatalog<never>;
 

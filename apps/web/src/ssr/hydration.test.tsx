@@ -219,6 +219,28 @@ describe('a page in another language', () => {
     ['/ja', 'ja', ['何度でも遊びたくなるモバイルゲームとアプリをつくっています', 'ブログを読む']],
     ['/de/blog', 'de', ['Hinter den Pixeln', 'Weiterlesen']],
     ['/de/blog/dev-diary', 'de', ['Zurück zum Blog']],
+    [
+      '/de/apps/star-hopper',
+      'de',
+      [
+        'Über Star Hopper 1',
+        'Laden im App Store',
+        'Zuletzt aktualisiert am ',
+        'Nutzungsbedingungen',
+        'Pressekit',
+      ],
+    ],
+    [
+      '/ja/apps/star-hopper',
+      'ja',
+      [
+        'Star Hopper 1 について',
+        'App Store からダウンロード',
+        '最終更新日：',
+        '利用規約',
+        'プレスキット',
+      ],
+    ],
     ['/ja/contact', 'ja', ['お気軽にご連絡ください', 'メールサポート', '対応時間']],
     ['/de/nowhere', 'de', ['404 – Seite nicht gefunden', 'Zurück zur Startseite']],
     ['/ja/nowhere', 'ja', ['404 ページが見つかりません', 'ホームに戻る']],

@@ -8,7 +8,7 @@ function renderEntry(entry: string) {
   const media = parseMediaEntry(entry) as MediaEntry;
   return render(
     <MantineProvider env="test">
-      <MediaItem media={media} label="Star Hopper media 1" />
+      <MediaItem media={media} label="Star Hopper media 1" playLabel="Play Star Hopper media 1" />
     </MantineProvider>,
   );
 }

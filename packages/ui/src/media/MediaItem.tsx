@@ -7,6 +7,8 @@ interface MediaItemProps {
   media: MediaEntry;
   /** Describes the item, e.g. "Star Hopper screenshot 2"; becomes the alt text or frame title. */
   label: string;
+  /** A YouTube video's play button, in the page's language, e.g. "Play Star Hopper video 3". */
+  playLabel: string;
   /** Items visible on first paint load eagerly; the rest wait until scrolled near. */
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's largest picture. */
@@ -22,6 +24,7 @@ const MEDIA_SIZES = '(max-height: 629px) 40vh, 248px';
 export function MediaItem({
   media,
   label,
+  playLabel,
   loading = 'lazy',
   fetchPriority,
   images,
@@ -55,5 +58,5 @@ export function MediaItem({
       />
     );
   }
-  return <YoutubeVideo videoId={media.videoId} label={label} />;
+  return <YoutubeVideo videoId={media.videoId} label={label} playLabel={playLabel} />;
 }

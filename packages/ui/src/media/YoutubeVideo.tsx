@@ -37,13 +37,15 @@ interface YoutubeVideoProps {
   videoId: string;
   /** Names the video, e.g. "Star Hopper video 3". */
   label: string;
+  /** Names its play button, e.g. "Play Star Hopper video 3". */
+  playLabel: string;
 }
 
 /**
  * A YouTube video as its thumbnail and a play button; YouTube's player, a heavy page of its own, loads
  * only when asked for (and then plays at once). Without JavaScript the button is a link to the video.
  */
-export function YoutubeVideo({ videoId, label }: YoutubeVideoProps) {
+export function YoutubeVideo({ videoId, label, playLabel }: YoutubeVideoProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -62,7 +64,7 @@ export function YoutubeVideo({ videoId, label }: YoutubeVideoProps) {
   return (
     <a
       href={youtubeWatchUrl(videoId)}
-      aria-label={`Play ${label}`}
+      aria-label={playLabel}
       style={posterStyle}
       onClick={(event) => {
         event.preventDefault();

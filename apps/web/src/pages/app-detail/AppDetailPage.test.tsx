@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { appFixture, pressKitAppFixture, releaseFixture } from '../../test/fixtures';
+import { renderPageIn } from '../../test/renderPageIn';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure } from '../../test/trpcFixtureLink';
+import { APP_CATALOG } from './appCatalog';
 import { AppDetailPage } from './AppDetailPage';
 
 function renderDetail(fixture: Parameters<typeof renderWithProviders>[1]) {
@@ -169,5 +171,95 @@ describe('AppDetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Coming soon')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Notify me at launch' })).toBeNull();
+  });
+});
+
+describe('AppDetailPage in the page language', () => {
+  const renderIn = (locale: 'de' | 'ja', trpcResponses: Record<string, unknown>) =>
+    renderPageIn(locale, <AppDetailPage />, {
+      catalogs: [APP_CATALOG],
+      route: '/apps/star-hopper-1',
+      path: '/apps/:slug',
+      trpcResponses,
+    });
+
+  it('shows a coming-soon app, its store buttons, media and launch sign-up in German', async () => {
+    const app = appFixture({
+      comingSoon: true,
+      publishAt: '2099-04-01T09:00:00.000Z',
+      expectedLaunch: 'Frühjahr 2027',
+      appStoreLink: null,
+      preOrderUrl: 'https://apps.apple.com/de/app/star-hopper/id1234567890',
+      preRegistrationUrl:
+        'https://play.google.com/store/apps/details?id=com.pixelwave.starhopper&hl=de',
+      screenshots: ['/api/files/1/shot.svg', 'video:https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+    await renderIn('de', { 'apps.byParam': app });
+
+    expect(await screen.findByRole('heading', { level: 1, name: app.name })).toBeInTheDocument();
+    expect(screen.getByText('Bald verfügbar')).toBeInTheDocument();
+    expect(screen.getByText('Voraussichtlicher Start: Frühjahr 2027')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Im App Store vorbestellen' })).toHaveAttribute(
+      'href',
+      app.preOrderUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Bei Google Play vorregistrieren' })).toHaveAttribute(
+      'href',
+      app.preRegistrationUrl,
+    );
+    expect(
+      screen.getByRole('region', { name: `Screenshots und Videos von ${app.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Screenshot 1 von ${app.name}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Video 2 von ${app.name} abspielen` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: `Sei unter den Ersten, die ${app.name} spielen`,
+      }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Zum Start benachrichtigen' });
+    expect(
+      within(form).getByRole('button', { name: 'Zum Start benachrichtigen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: `Über ${app.name}` })).toBeInTheDocument();
+  });
+
+  it("shows an app's update day, documents, press kit and latest release in Japanese", async () => {
+    const app = pressKitAppFixture();
+    const head = await renderIn('ja', {
+      'apps.byParam': app,
+      'apps.releases': [releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02' })],
+    });
+
+    expect(await screen.findByRole('link', { name: 'App Store からダウンロード' })).toHaveAttribute(
+      'href',
+      app.appStoreLink,
+    );
+    expect(screen.getByText(/^最終更新日：/)).toContainElement(screen.getByText('2025年3月5日'));
+    expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/terms',
+    );
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'プレスキット' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'バージョン 1.2 の新機能' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'すべてのリリース' })).toBeInTheDocument();
+    expect(head.current?.imageAlt).toBe(`${app.name} のアイコン`);
+  });
+
+  it('explains a missing app in Japanese, with the way back to the list', async () => {
+    const head = await renderIn('ja', {
+      'apps.byParam': trpcFailure('App not found', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'アプリを読み込めませんでした' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'アプリ一覧に戻る' })).toHaveAttribute('href', '/apps');
+    expect(head.current?.title).toBe('アプリを読み込めませんでした | Pixelwave Studio');
   });
 });

@@ -18,22 +18,22 @@ import { NotifyAtLaunchForm } from './notify/NotifyAtLaunchForm';
 import { WhatsNew } from './WhatsNew';
 import classes from './AppDetailPage.module.css';
 import { usePageLocale } from '../../pageKit/pageLocale';
-
-const APP_LOAD_ERROR_TITLE = 'Error Loading App';
-const APP_LOAD_ERROR_MESSAGE =
-  "We couldn't load the details for this app. It may not exist or there was a server error.";
+import { useCatalog } from '../../messages/useCatalog';
+import { APP_CATALOG } from './appCatalog';
 
 /** /apps/{slug}: everything about one app. */
 export function AppDetailPage() {
   const slug = useParams().slug ?? '';
+  const texts = useCatalog(APP_CATALOG);
+  const { t } = texts;
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   // The releases are extras: the page stands without them while they load or when they fail.
   const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
   usePageHead((origin, site) => {
-    if (app.data) return appHead(origin, app.data, releases[0] ?? null);
+    if (app.data) return appHead(origin, app.data, releases[0] ?? null, texts);
     return app.isError
-      ? unavailableHead(origin, APP_LOAD_ERROR_TITLE, site)
-      : loadingHead(origin, 'App', site);
+      ? unavailableHead(origin, t('error.title'), site)
+      : loadingHead(origin, t('head.loadingTitle'), site);
   });
   useResponseStatus(errorStatus(app.error));
 
@@ -41,9 +41,9 @@ export function AppDetailPage() {
   if (app.isError) {
     return (
       <ErrorView
-        title={APP_LOAD_ERROR_TITLE}
-        message={APP_LOAD_ERROR_MESSAGE}
-        actionLabel="Return to Apps"
+        title={t('error.title')}
+        message={t('error.message')}
+        actionLabel={t('error.backToApps')}
         actionTo={PUBLIC_PATHS.apps}
       />
     );
@@ -57,6 +57,7 @@ export function AppDetailPage() {
  * a scheduled app the same way.
  */
 export function AppDetails({ app, releases }: { app: App; releases: Release[] }) {
+  const { t } = useCatalog(APP_CATALOG);
   return (
     <div className={classes.page}>
       <div className={`${classes.stack} ${classes.sections}`}>
@@ -65,7 +66,7 @@ export function AppDetails({ app, releases }: { app: App; releases: Release[] })
         <MediaStrip appName={app.name} screenshots={app.screenshots} images={app.images} />
         <section aria-labelledby="about-app">
           <SiteTitle order={2} id="about-app" className={classes.sectionTitle}>
-            About {app.name}
+            {t('about.heading', { name: app.name })}
           </SiteTitle>
           <div className={classes.description}>
             {splitParagraphs(app.description).map((paragraph, index) => (

@@ -1,9 +1,12 @@
 import { Container, Group, Skeleton, Stack } from '@mantine/core';
+import { useCatalog } from '../../messages/useCatalog';
+import { APP_CATALOG } from './appCatalog';
 
 /** The detail page's shape while the app loads. */
 export function AppDetailSkeleton() {
+  const { t } = useCatalog(APP_CATALOG);
   return (
-    <Container size="lg" py={48} aria-busy="true" aria-label="Loading app">
+    <Container size="lg" py={48} aria-busy="true" aria-label={t('loading.label')}>
       <Group gap="xl" align="flex-start">
         <Skeleton width={128} height={128} radius={28} />
         <Stack gap="sm" style={{ flex: 1 }}>

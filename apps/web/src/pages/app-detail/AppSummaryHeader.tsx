@@ -8,8 +8,10 @@ import {
 } from '@studio/schemas';
 import { ImageWithFallback } from '@studio/ui';
 import { useLongDate } from '../../format/useLongDate';
-import { useMessages } from '../../messages/MessagesContext';
+import { textAround } from '../../messages/textAround';
+import { useCatalog } from '../../messages/useCatalog';
 import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
+import { APP_CATALOG } from './appCatalog';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
 import { SiteIcon } from '../../icons/SiteIcon';
@@ -24,13 +26,14 @@ import { SiteTitle } from '../../components/SiteTitle';
  */
 export function AppSummaryHeader({ app }: { app: App }) {
   const longDate = useLongDate();
-  const { t } = useMessages();
+  const { t } = useCatalog(APP_CATALOG);
+  const [updatedBefore, updatedAfter] = textAround((date) => t('summary.lastUpdated', { date }));
   return (
     <div className={`${classes.row} ${classes.summary}`}>
       <ImageWithFallback
         src={app.icon}
         resizableWidth={resizableWidth(app.images, app.icon)}
-        alt={`${app.name} icon`}
+        alt={t('summary.iconAlt', { name: app.name })}
         width={128}
         height={128}
         radius={28}
@@ -45,31 +48,35 @@ export function AppSummaryHeader({ app }: { app: App }) {
           </ClassBadge>
           {app.featured && (
             <ClassBadge look="gradient" size="lg">
-              Featured
+              {t('summary.featured')}
             </ClassBadge>
           )}
           {app.comingSoon && (
             <ClassBadge look="magenta" size="lg">
-              Coming soon
+              {t('summary.comingSoon')}
             </ClassBadge>
           )}
         </div>
         {app.comingSoon && app.expectedLaunch && (
           <div className={`${classes.row} ${classes.updated}`}>
             <SiteIcon name="clock" size={16} />
-            <SiteText size="sm">{`Expected launch: ${app.expectedLaunch}`}</SiteText>
+            <SiteText size="sm">
+              {t('summary.expectedLaunch', { when: app.expectedLaunch })}
+            </SiteText>
           </div>
         )}
         <div className={`${classes.row} ${classes.updated}`}>
           <SiteIcon name="calendar" size={16} />
           <SiteText size="sm">
-            {t('app.lastUpdated')} <time dateTime={app.updatedAt}>{longDate(app.updatedAt)}</time>
+            {updatedBefore}
+            <time dateTime={app.updatedAt}>{longDate(app.updatedAt)}</time>
+            {updatedAfter}
           </SiteText>
         </div>
         <div className={`${classes.row} ${classes.links}`}>
           <StoreBadges app={app} />
           {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
-            const { linkLabel, linkIcon } = APP_DOCUMENT_TEXTS[kind];
+            const { linkIcon } = APP_DOCUMENT_TEXTS[kind];
             return (
               <TextLink
                 key={kind}
@@ -77,14 +84,14 @@ export function AppSummaryHeader({ app }: { app: App }) {
                 className={classes.legalLink}
               >
                 <SiteIcon name={linkIcon} size={16} />
-                {` ${linkLabel}`}
+                {` ${t(`documentLink.${kind}`)}`}
               </TextLink>
             );
           })}
           {app.pressKitEnabled && (
             <TextLink to={appPressPath(app.slug)} className={classes.legalLink}>
               <SiteIcon name="news" size={16} />
-              {' Press kit'}
+              {` ${t('summary.pressKit')}`}
             </TextLink>
           )}
         </div>

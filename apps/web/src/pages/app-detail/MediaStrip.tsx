@@ -1,6 +1,8 @@
 import { parseMediaEntry, type Images, type MediaEntry } from '@studio/schemas';
 import { MediaItem } from '@studio/ui/media';
 import classes from './MediaStrip.module.css';
+import { useCatalog } from '../../messages/useCatalog';
+import { APP_CATALOG } from './appCatalog';
 
 interface MediaStripProps {
   appName: string;
@@ -8,12 +10,9 @@ interface MediaStripProps {
   images: Images;
 }
 
-function mediaLabel(appName: string, media: MediaEntry, position: number): string {
-  return `${appName} ${media.kind === 'image' ? 'screenshot' : 'video'} ${position}`;
-}
-
 /** Screenshots and videos side by side (9:16, at most 440 px tall), scrolled horizontally. */
 export function MediaStrip({ appName, screenshots, images }: MediaStripProps) {
+  const { t } = useCatalog(APP_CATALOG);
   const media = screenshots
     .map(parseMediaEntry)
     .filter((entry): entry is MediaEntry => entry !== null);
@@ -23,23 +22,27 @@ export function MediaStrip({ appName, screenshots, images }: MediaStripProps) {
     <div
       className={classes.strip}
       role="region"
-      aria-label={`${appName} screenshots and videos`}
+      aria-label={t('media.label', { name: appName })}
       // Focusable so keyboard users can scroll it with the arrow keys.
       tabIndex={0}
     >
-      {media.map((entry, index) => (
-        <div key={`${entry.url}-${index}`} className={classes.item}>
-          <MediaItem
-            media={entry}
-            label={mediaLabel(appName, entry, index + 1)}
-            // The first screenshot is the page's largest picture on a phone: it loads first, at once.
-            // The others follow as they come into view (on a wide screen, straight after layout).
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            images={images}
-          />
-        </div>
-      ))}
+      {media.map((entry, index) => {
+        const label = t('media.item', { name: appName, kind: entry.kind, position: index + 1 });
+        return (
+          <div key={`${entry.url}-${index}`} className={classes.item}>
+            <MediaItem
+              media={entry}
+              label={label}
+              playLabel={t('media.play', { label })}
+              // The first screenshot is the page's largest picture on a phone: it loads first, at once.
+              // The others follow as they come into view (on a wide screen, straight after layout).
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              images={images}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { appFixture, releaseFixture } from '../../test/fixtures';
+import type { CatalogMessages } from '../../messages/textCatalog';
+import { APP_CATALOG } from './appCatalog';
 import { appHead } from './appHead';
 
 const ORIGIN = 'https://studio.example.com';
+
+let english: CatalogMessages<typeof APP_CATALOG>;
+beforeAll(async () => {
+  english = await APP_CATALOG.load('en');
+});
 
 describe('an app page head', () => {
   const app = appFixture({
@@ -13,7 +20,7 @@ describe('an app page head', () => {
   });
 
   it('titles and describes the page by the app, with its icon as the preview image', () => {
-    const head = appHead(ORIGIN, app, null);
+    const head = appHead(ORIGIN, app, null, english);
     expect(head.title).toBe('Star Hopper | Pixelwave Studio');
     expect(head.description).toBe('Hop between planets.');
     expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
@@ -23,7 +30,7 @@ describe('an app page head', () => {
   });
 
   it('describes the app as a MobileApplication with its store link and the way to it', () => {
-    const [application, trail] = appHead(ORIGIN, app, null).structuredData;
+    const [application, trail] = appHead(ORIGIN, app, null, english).structuredData;
     expect(application).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -58,7 +65,7 @@ describe('an app page head', () => {
     ['Education', 'EducationalApplication'],
     ['Utility', 'UtilitiesApplication'],
   ])('files a %s app as %s', (category, applicationCategory) => {
-    const [application] = appHead(ORIGIN, { ...app, category }, null).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, category }, null, english).structuredData;
     expect(application).toMatchObject({ applicationCategory });
   });
 
@@ -74,16 +81,21 @@ describe('an app page head', () => {
         ],
       },
       null,
+      english,
     );
     expect(head.image).toBe('https://cdn.test/1.png');
   });
 
   it("carries Safari's Smart App Banner for an app in the App Store", () => {
     expect(
-      appHead(ORIGIN, { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' }, null)
-        .meta,
+      appHead(
+        ORIGIN,
+        { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' },
+        null,
+        english,
+      ).meta,
     ).toEqual([{ name: 'apple-itunes-app', content: 'app-id=123456789' }]);
-    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null).meta).toEqual([]);
+    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null, english).meta).toEqual([]);
   });
 
   it('names every store the app is in', () => {
@@ -94,6 +106,7 @@ describe('an app page head', () => {
         playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
       },
       null,
+      english,
     ).structuredData;
     expect(application).toMatchObject({
       operatingSystem: 'iOS, Android',
@@ -106,7 +119,12 @@ describe('an app page head', () => {
   });
 
   it('leaves the store link out when the app has none', () => {
-    const [application] = appHead(ORIGIN, { ...app, appStoreLink: null }, null).structuredData;
+    const [application] = appHead(
+      ORIGIN,
+      { ...app, appStoreLink: null },
+      null,
+      english,
+    ).structuredData;
     expect(application).not.toHaveProperty('installUrl');
   });
 
@@ -116,6 +134,7 @@ describe('an app page head', () => {
       ORIGIN,
       { ...app, releaseDate: '2024-03-14', platforms: ['iOS', 'Android'] },
       release,
+      english,
     ).structuredData;
     expect(application).toMatchObject({
       softwareVersion: '2.0',
@@ -130,15 +149,15 @@ describe('an app page head', () => {
     ['Free with in-app purchases', { price: '0', priceCurrency: 'USD' }],
     ['4.99 EUR', { price: '4.99', priceCurrency: 'EUR' }],
   ])('offers the app at the price "%s" states', (price, offer) => {
-    const [application] = appHead(ORIGIN, { ...app, price }, null).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, price }, null, english).structuredData;
     expect(application).toMatchObject({ offers: { '@type': 'Offer', ...offer } });
   });
 
   it('makes no offer while the price is unknown or in words only', () => {
     for (const price of [null, 'Subscription']) {
-      expect(appHead(ORIGIN, { ...app, price }, null).structuredData[0]).not.toHaveProperty(
-        'offers',
-      );
+      expect(
+        appHead(ORIGIN, { ...app, price }, null, english).structuredData[0],
+      ).not.toHaveProperty('offers');
     }
   });
 
@@ -152,7 +171,7 @@ describe('an app page head', () => {
       platforms: ['iOS', 'Android'],
       preOrderUrl: 'https://apps.apple.com/app/id1',
     };
-    const head = appHead(ORIGIN, comingSoon, releaseFixture());
+    const head = appHead(ORIGIN, comingSoon, releaseFixture(), english);
     expect(head.structuredData[0]).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -170,7 +189,7 @@ describe('an app page head', () => {
   });
 
   it("links the app's releases feed", () => {
-    expect(appHead(ORIGIN, app, null).links).toEqual([
+    expect(appHead(ORIGIN, app, null, english).links).toEqual([
       {
         rel: 'alternate',
         type: 'application/rss+xml',

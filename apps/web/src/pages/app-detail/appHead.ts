@@ -1,5 +1,7 @@
 import { absoluteUrl, appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
 import { releasesFeedLink } from '../../discovery/releasesFeed';
+import type { CatalogMessages } from '../../messages/textCatalog';
+import type { APP_CATALOG } from './appCatalog';
 import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
@@ -15,10 +17,15 @@ export function appImage(origin: string, app: Pick<App, 'icon' | 'screenshots'>)
 }
 
 /**
- * /apps/{slug}: titled and described by the app, with its icon for link previews, its latest release in
- * its structured data and its releases feed.
+ * /apps/{slug}: titled and described by the app, with its icon for link previews (described in the page's
+ * language), its latest release in its structured data and its releases feed.
  */
-export function appHead(origin: string, app: App, latestRelease: Release | null): PageHead {
+export function appHead(
+  origin: string,
+  app: App,
+  latestRelease: Release | null,
+  { t }: CatalogMessages<typeof APP_CATALOG>,
+): PageHead {
   const path = appPath(app.slug);
   const image = appImage(origin, app);
   return pageHead(origin, {
@@ -26,7 +33,7 @@ export function appHead(origin: string, app: App, latestRelease: Release | null)
     description: app.shortDescription,
     path,
     image,
-    imageAlt: `${app.name} icon`,
+    imageAlt: t('summary.iconAlt', { name: app.name }),
     // Apple's banner offers the app's download: none before its launch.
     meta: [smartAppBanner(app.comingSoon ? null : app.appStoreLink)].filter((tag) => tag !== null),
     links: [releasesFeedLink(app)],

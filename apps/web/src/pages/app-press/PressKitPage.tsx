@@ -126,7 +126,11 @@ function PressKit({ slug }: { slug: string }) {
             <Group gap="md" align="flex-start">
               {videos.map((video, index) => (
                 <div key={video.url} style={{ width: 248 }}>
-                  <MediaItem media={video} label={`${kit.name} video ${index + 1}`} />
+                  <MediaItem
+                    media={video}
+                    label={`${kit.name} video ${index + 1}`}
+                    playLabel={`Play ${kit.name} video ${index + 1}`}
+                  />
                 </div>
               ))}
             </Group>

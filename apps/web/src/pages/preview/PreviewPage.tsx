@@ -7,6 +7,8 @@ import { errorStatus } from '../../pageKit/errorStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
+import { useCatalog } from '../../messages/useCatalog';
+import { APP_CATALOG } from '../app-detail/appCatalog';
 import { previewHead } from './previewHead';
 import { previewQuery } from './previewQuery';
 
@@ -24,8 +26,9 @@ const BlogPostArticle = lazy(async () => ({
 export function PreviewPage() {
   const token = useParams().token ?? '';
   const preview = useSiteQuery(previewQuery(token));
+  const appTexts = useCatalog(APP_CATALOG);
   usePageHead((origin, site) => {
-    if (preview.data) return previewHead(origin, preview.data);
+    if (preview.data) return previewHead(origin, preview.data, appTexts);
     const head = preview.isError
       ? unavailableHead(origin, PREVIEW_ERROR_TITLE, site)
       : loadingHead(origin, 'Preview', site);

@@ -1,13 +1,19 @@
 import type { Preview } from '@studio/schemas';
 import type { PageHead } from '../../head/pageHead';
+import type { CatalogMessages } from '../../messages/textCatalog';
+import type { APP_CATALOG } from '../app-detail/appCatalog';
 import { appHead } from '../app-detail/appHead';
 import { postHead } from '../blog/blogHeads';
 
 /** The head the item's public page will have, kept out of search engines while it is a preview. */
-export function previewHead(origin: string, preview: Preview): PageHead {
+export function previewHead(
+  origin: string,
+  preview: Preview,
+  appTexts: CatalogMessages<typeof APP_CATALOG>,
+): PageHead {
   const head =
     preview.kind === 'blogPost'
       ? postHead(origin, preview.post, null)
-      : appHead(origin, preview.app, null);
+      : appHead(origin, preview.app, null, appTexts);
   return { ...head, noindex: true };
 }

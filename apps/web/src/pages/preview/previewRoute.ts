@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { APP_CATALOG } from '../app-detail/appCatalog';
 import { BLOG_CATALOG } from '../blog/blogCatalog';
 
 /** /preview/{token}: what a preview link shows. */
@@ -8,7 +9,7 @@ export const previewRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./PreviewPage'),
     (m) => m.PreviewPage,
-    // A post's preview shows it as its page does.
-    [BLOG_CATALOG],
+    // A post's or app's preview shows it as its page does.
+    [BLOG_CATALOG, APP_CATALOG],
   ),
 );
