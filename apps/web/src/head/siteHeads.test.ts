@@ -6,7 +6,11 @@ const ORIGIN = 'https://studio.example.com';
 describe('the site heads', () => {
   it('give static pages their title, description and address', () => {
     expect(
-      staticPageHead(ORIGIN, { title: 'About Us', description: 'Who we are.', path: '/about' }),
+      staticPageHead(
+        ORIGIN,
+        { title: 'About Us', description: 'Who we are.', path: '/about' },
+        SITE_CATALOG.loaded('en')!,
+      ),
     ).toMatchObject({
       title: 'About Us | Pixelwave Studio',
       description: 'Who we are.',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages/messages';
 import { STUDIO_NAME } from '../studio';
-import { HOME_CRUMB } from './crumbs';
+import { homeCrumb } from './crumbs';
 import { pageHead, type PageHead } from './pageHead';
 import { breadcrumbs } from './structuredData';
 
@@ -13,12 +13,13 @@ export function siteDescription(site: Messages): string {
 export function staticPageHead(
   origin: string,
   page: { title: string; description: string; path: string },
+  site: Messages,
 ): PageHead {
   return pageHead(origin, {
     pageTitle: page.title,
     description: page.description,
     path: page.path,
-    structuredData: [breadcrumbs(origin, [HOME_CRUMB, { name: page.title, path: page.path }])],
+    structuredData: [breadcrumbs(origin, [homeCrumb(site), { name: page.title, path: page.path }])],
   });
 }
 

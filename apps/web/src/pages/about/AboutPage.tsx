@@ -25,8 +25,8 @@ const VALUES = [
 export function AboutPage() {
   const { t } = useCatalog(ABOUT_CATALOG);
   const description = t('page.description', { studio: STUDIO_NAME });
-  usePageHead((origin) =>
-    staticPageHead(origin, { title: t('head.title'), description, path: PUBLIC_PATHS.about }),
+  usePageHead((origin, site) =>
+    staticPageHead(origin, { title: t('head.title'), description, path: PUBLIC_PATHS.about }, site),
   );
   return (
     <>

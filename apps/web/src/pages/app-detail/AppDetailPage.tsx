@@ -30,7 +30,7 @@ export function AppDetailPage() {
   // The releases are extras: the page stands without them while they load or when they fail.
   const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
   usePageHead((origin, site) => {
-    if (app.data) return appHead(origin, app.data, releases[0] ?? null, texts);
+    if (app.data) return appHead(origin, app.data, releases[0] ?? null, texts, site);
     return app.isError
       ? unavailableHead(origin, t('error.title'), site)
       : loadingHead(origin, t('head.loadingTitle'), site);

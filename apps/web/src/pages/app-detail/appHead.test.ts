@@ -1,4 +1,6 @@
 import { appFixture, releaseFixture } from '../../test/fixtures';
+import type { Messages } from '../../messages/messages';
+import { SITE_CATALOG } from '../../messages/siteCatalog';
 import type { CatalogMessages } from '../../messages/textCatalog';
 import { APP_CATALOG } from './appCatalog';
 import { appHead } from './appHead';
@@ -6,8 +8,9 @@ import { appHead } from './appHead';
 const ORIGIN = 'https://studio.example.com';
 
 let english: CatalogMessages<typeof APP_CATALOG>;
+let site: Messages;
 beforeAll(async () => {
-  english = await APP_CATALOG.load('en');
+  [english, site] = await Promise.all([APP_CATALOG.load('en'), SITE_CATALOG.load('en')]);
 });
 
 describe('an app page head', () => {
@@ -20,7 +23,7 @@ describe('an app page head', () => {
   });
 
   it('titles and describes the page by the app, with its icon as the preview image', () => {
-    const head = appHead(ORIGIN, app, null, english);
+    const head = appHead(ORIGIN, app, null, english, site);
     expect(head.title).toBe('Star Hopper | Pixelwave Studio');
     expect(head.description).toBe('Hop between planets.');
     expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
@@ -30,7 +33,7 @@ describe('an app page head', () => {
   });
 
   it('describes the app as a MobileApplication with its store link and the way to it', () => {
-    const [application, trail] = appHead(ORIGIN, app, null, english).structuredData;
+    const [application, trail] = appHead(ORIGIN, app, null, english, site).structuredData;
     expect(application).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -65,7 +68,7 @@ describe('an app page head', () => {
     ['Education', 'EducationalApplication'],
     ['Utility', 'UtilitiesApplication'],
   ])('files a %s app as %s', (category, applicationCategory) => {
-    const [application] = appHead(ORIGIN, { ...app, category }, null, english).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, category }, null, english, site).structuredData;
     expect(application).toMatchObject({ applicationCategory });
   });
 
@@ -82,6 +85,7 @@ describe('an app page head', () => {
       },
       null,
       english,
+      site,
     );
     expect(head.image).toBe('https://cdn.test/1.png');
   });
@@ -93,9 +97,10 @@ describe('an app page head', () => {
         { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' },
         null,
         english,
+        site,
       ).meta,
     ).toEqual([{ name: 'apple-itunes-app', content: 'app-id=123456789' }]);
-    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null, english).meta).toEqual([]);
+    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null, english, site).meta).toEqual([]);
   });
 
   it('names every store the app is in', () => {
@@ -107,6 +112,7 @@ describe('an app page head', () => {
       },
       null,
       english,
+      site,
     ).structuredData;
     expect(application).toMatchObject({
       operatingSystem: 'iOS, Android',
@@ -124,6 +130,7 @@ describe('an app page head', () => {
       { ...app, appStoreLink: null },
       null,
       english,
+      site,
     ).structuredData;
     expect(application).not.toHaveProperty('installUrl');
   });
@@ -135,6 +142,7 @@ describe('an app page head', () => {
       { ...app, releaseDate: '2024-03-14', platforms: ['iOS', 'Android'] },
       release,
       english,
+      site,
     ).structuredData;
     expect(application).toMatchObject({
       softwareVersion: '2.0',
@@ -149,14 +157,14 @@ describe('an app page head', () => {
     ['Free with in-app purchases', { price: '0', priceCurrency: 'USD' }],
     ['4.99 EUR', { price: '4.99', priceCurrency: 'EUR' }],
   ])('offers the app at the price "%s" states', (price, offer) => {
-    const [application] = appHead(ORIGIN, { ...app, price }, null, english).structuredData;
+    const [application] = appHead(ORIGIN, { ...app, price }, null, english, site).structuredData;
     expect(application).toMatchObject({ offers: { '@type': 'Offer', ...offer } });
   });
 
   it('makes no offer while the price is unknown or in words only', () => {
     for (const price of [null, 'Subscription']) {
       expect(
-        appHead(ORIGIN, { ...app, price }, null, english).structuredData[0],
+        appHead(ORIGIN, { ...app, price }, null, english, site).structuredData[0],
       ).not.toHaveProperty('offers');
     }
   });
@@ -171,7 +179,7 @@ describe('an app page head', () => {
       platforms: ['iOS', 'Android'],
       preOrderUrl: 'https://apps.apple.com/app/id1',
     };
-    const head = appHead(ORIGIN, comingSoon, releaseFixture(), english);
+    const head = appHead(ORIGIN, comingSoon, releaseFixture(), english, site);
     expect(head.structuredData[0]).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -189,7 +197,7 @@ describe('an app page head', () => {
   });
 
   it("links the app's releases feed", () => {
-    expect(appHead(ORIGIN, app, null, english).links).toEqual([
+    expect(appHead(ORIGIN, app, null, english, site).links).toEqual([
       {
         rel: 'alternate',
         type: 'application/rss+xml',

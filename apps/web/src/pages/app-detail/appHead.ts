@@ -1,8 +1,9 @@
 import { absoluteUrl, appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
 import { releasesFeedLink } from '../../discovery/releasesFeed';
+import type { Messages } from '../../messages/messages';
 import type { CatalogMessages } from '../../messages/textCatalog';
 import type { APP_CATALOG } from './appCatalog';
-import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { appsCrumb, homeCrumb } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
 import { mobileApplication } from './mobileApplication';
@@ -25,6 +26,7 @@ export function appHead(
   app: App,
   latestRelease: Release | null,
   { t }: CatalogMessages<typeof APP_CATALOG>,
+  site: Messages,
 ): PageHead {
   const path = appPath(app.slug);
   const image = appImage(origin, app);
@@ -39,7 +41,7 @@ export function appHead(
     links: [releasesFeedLink(app)],
     structuredData: [
       mobileApplication(origin, app, image, latestRelease),
-      breadcrumbs(origin, [HOME_CRUMB, APPS_CRUMB, { name: app.name, path }]),
+      breadcrumbs(origin, [homeCrumb(site), appsCrumb(site), { name: app.name, path }]),
     ],
   });
 }

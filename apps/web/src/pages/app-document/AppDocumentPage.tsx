@@ -39,7 +39,7 @@ function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
   usePageHead((origin, site) => {
     if (app.isError) return unavailableHead(origin, texts.errorTitle, site);
     if (!app.data) return loadingHead(origin, title, site);
-    return appDocumentHead(origin, { appName: app.data.name, slug: app.data.slug, kind });
+    return appDocumentHead(origin, { appName: app.data.name, slug: app.data.slug, kind }, site);
   });
   useResponseStatus(errorStatus(app.error));
 

@@ -1,7 +1,8 @@
 import { appDocumentPath, appPath, type AppDocumentKind } from '@studio/schemas';
-import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { appsCrumb, homeCrumb } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
+import type { Messages } from '../../messages/messages';
 import { STUDIO_NAME } from '../../studio';
 import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 
@@ -9,6 +10,7 @@ import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
 export function appDocumentHead(
   origin: string,
   document: { appName: string; slug: string; kind: AppDocumentKind },
+  site: Messages,
 ): PageHead {
   const { documentName } = APP_DOCUMENT_TEXTS[document.kind];
   const path = appDocumentPath(document.slug, document.kind);
@@ -18,8 +20,8 @@ export function appDocumentHead(
     path,
     structuredData: [
       breadcrumbs(origin, [
-        HOME_CRUMB,
-        APPS_CRUMB,
+        homeCrumb(site),
+        appsCrumb(site),
         { name: document.appName, path: appPath(document.slug) },
         { name: documentName, path },
       ]),

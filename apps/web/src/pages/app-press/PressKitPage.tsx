@@ -58,7 +58,7 @@ function PressKit({ slug }: { slug: string }) {
   const error = app.error ?? studio.error;
   usePageHead((origin, site) => {
     if (error) return unavailableHead(origin, PRESS_KIT_ERROR_TITLE, site);
-    return app.data ? pressKitHead(origin, app.data) : loadingHead(origin, 'Press kit', site);
+    return app.data ? pressKitHead(origin, app.data, site) : loadingHead(origin, 'Press kit', site);
   });
   useResponseStatus(errorStatus(error));
 

@@ -29,7 +29,7 @@ export function ReleasesPage() {
   const error = app.error ?? releases.error;
   usePageHead((origin, site) => {
     if (error) return unavailableHead(origin, RELEASES_ERROR_TITLE, site);
-    return app.data ? releasesHead(origin, app.data) : loadingHead(origin, 'Releases', site);
+    return app.data ? releasesHead(origin, app.data, site) : loadingHead(origin, 'Releases', site);
   });
   useResponseStatus(errorStatus(error));
 

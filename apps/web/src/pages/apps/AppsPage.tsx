@@ -46,17 +46,22 @@ function AppCatalogue({ category, apps, loading }: AppCatalogueProps) {
     ? t('page.categoryHeading', { category: t('category.name', { category }) })
     : t('page.allHeading');
   const description = t('page.description');
-  usePageHead((origin) =>
-    appsHead(origin, category, {
-      heading,
-      description: category
-        ? t('head.categoryDescription', {
-            category: t('category.name', { category }),
-            studio: STUDIO_NAME,
-            description,
-          })
-        : description,
-    }),
+  usePageHead((origin, site) =>
+    appsHead(
+      origin,
+      category,
+      {
+        heading,
+        description: category
+          ? t('head.categoryDescription', {
+              category: t('category.name', { category }),
+              studio: STUDIO_NAME,
+              description,
+            })
+          : description,
+      },
+      site,
+    ),
   );
 
   const categories = apps ? distinctCategories(apps) : [];

@@ -1,7 +1,8 @@
 import { categoryPath, PUBLIC_PATHS } from '@studio/schemas';
-import { APPS_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { appsCrumb, homeCrumb } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
+import type { Messages } from '../../messages/messages';
 
 /**
  * The list, or one category of it (the category as the apps spell it, for its address), with its heading
@@ -11,6 +12,7 @@ export function appsHead(
   origin: string,
   category: string | null,
   texts: { heading: string; description: string },
+  site: Messages,
 ): PageHead {
   const path = category ? categoryPath(category) : PUBLIC_PATHS.apps;
   return pageHead(origin, {
@@ -19,8 +21,8 @@ export function appsHead(
     path,
     structuredData: [
       breadcrumbs(origin, [
-        HOME_CRUMB,
-        APPS_CRUMB,
+        homeCrumb(site),
+        appsCrumb(site),
         ...(category ? [{ name: texts.heading, path }] : []),
       ]),
     ],

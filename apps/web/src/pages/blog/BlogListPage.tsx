@@ -13,8 +13,8 @@ const LOADING_CARDS = 6;
 export function BlogListPage() {
   const locale = usePageLocale();
   const { t } = useCatalog(BLOG_CATALOG);
-  usePageHead((origin) =>
-    blogHead(origin, locale, { title: t('head.title'), description: t('page.description') }),
+  usePageHead((origin, site) =>
+    blogHead(origin, locale, { title: t('head.title'), description: t('page.description') }, site),
   );
   return (
     <>

@@ -26,7 +26,7 @@ export function BlogPostPage() {
   const post = useSiteQuery(postQuery(slug, locale));
   const { t } = useCatalog(BLOG_CATALOG);
   usePageHead((origin, site) => {
-    if (post.data) return postHead(origin, post.data, locale);
+    if (post.data) return postHead(origin, post.data, locale, site);
     return post.isError
       ? unavailableHead(origin, t('post.errorTitle'), site)
       : loadingHead(origin, t('head.title'), site);

@@ -1,7 +1,13 @@
 import { blogPostFixture } from '../../test/fixtures';
+import type { Messages } from '../../messages/messages';
+import { SITE_CATALOG } from '../../messages/siteCatalog';
 import { blogHead, postHead } from './blogHeads';
 
 const ORIGIN = 'https://studio.example.com';
+let site: Messages;
+beforeAll(async () => {
+  site = await SITE_CATALOG.load('en');
+});
 
 describe('a blog post head', () => {
   const post = blogPostFixture({
@@ -14,7 +20,7 @@ describe('a blog post head', () => {
   });
 
   it('is an article with a large preview picture and the feed announced', () => {
-    const head = postHead(ORIGIN, post, null);
+    const head = postHead(ORIGIN, post, null, site);
     expect(head.title).toBe('Building a Pixel World | Pixelwave Studio');
     expect(head.type).toBe('article');
     expect(head.twitterCard).toBe('summary_large_image');
@@ -25,7 +31,7 @@ describe('a blog post head', () => {
   });
 
   it('describes the post as a BlogPosting by the studio', () => {
-    const [posting] = postHead(ORIGIN, post, null).structuredData;
+    const [posting] = postHead(ORIGIN, post, null, site).structuredData;
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Building a Pixel World',
@@ -45,7 +51,11 @@ describe('a blog post head', () => {
 describe('the blog list head', () => {
   it("announces the feed, in the page's language", () => {
     const texts = { title: 'Blog', description: 'Dev diaries.' };
-    expect(blogHead(ORIGIN, null, texts).links.map((link) => link.href)).toEqual(['/feed.xml']);
-    expect(blogHead(ORIGIN, 'de', texts).links.map((link) => link.href)).toEqual(['/de/feed.xml']);
+    expect(blogHead(ORIGIN, null, texts, site).links.map((link) => link.href)).toEqual([
+      '/feed.xml',
+    ]);
+    expect(blogHead(ORIGIN, 'de', texts, site).links.map((link) => link.href)).toEqual([
+      '/de/feed.xml',
+    ]);
   });
 });

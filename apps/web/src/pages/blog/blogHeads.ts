@@ -1,6 +1,7 @@
 import { absoluteUrl, localizedPath, postPath, PUBLIC_PATHS, type BlogPost } from '@studio/schemas';
-import { BLOG_CRUMB, HOME_CRUMB } from '../../head/crumbs';
+import { blogCrumb, homeCrumb } from '../../head/crumbs';
 import { pageHead, type HeadLink, type PageHead } from '../../head/pageHead';
+import type { Messages } from '../../messages/messages';
 import type { PageLocale } from '../../pageKit/pageLocale';
 import { breadcrumbs } from '../../head/structuredData';
 import { FEED_TITLE } from '../../studio';
@@ -19,18 +20,24 @@ export function blogHead(
   origin: string,
   locale: PageLocale,
   texts: { title: string; description: string },
+  site: Messages,
 ): PageHead {
   return pageHead(origin, {
     pageTitle: texts.title,
     description: texts.description,
     path: PUBLIC_PATHS.blog,
     links: [feedLink(locale)],
-    structuredData: [breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB])],
+    structuredData: [breadcrumbs(origin, [homeCrumb(site), blogCrumb(site)])],
   });
 }
 
 /** /blog/{slug}: an article, with its cover as a large preview picture. */
-export function postHead(origin: string, post: BlogPost, locale: PageLocale): PageHead {
+export function postHead(
+  origin: string,
+  post: BlogPost,
+  locale: PageLocale,
+  site: Messages,
+): PageHead {
   const path = postPath(post.slug);
   return pageHead(origin, {
     pageTitle: post.title,
@@ -48,7 +55,7 @@ export function postHead(origin: string, post: BlogPost, locale: PageLocale): Pa
     ],
     structuredData: [
       blogPosting(origin, post),
-      breadcrumbs(origin, [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path }]),
+      breadcrumbs(origin, [homeCrumb(site), blogCrumb(site), { name: post.title, path }]),
     ],
   });
 }

@@ -14,12 +14,12 @@ import { CONTACT_CATALOG } from './contactCatalog';
 export function ContactPage() {
   const { t } = useCatalog(CONTACT_CATALOG);
   const description = t('page.description');
-  usePageHead((origin) =>
-    staticPageHead(origin, {
-      title: t('head.title'),
-      description,
-      path: PUBLIC_PATHS.contact,
-    }),
+  usePageHead((origin, site) =>
+    staticPageHead(
+      origin,
+      { title: t('head.title'), description, path: PUBLIC_PATHS.contact },
+      site,
+    ),
   );
   return (
     <>

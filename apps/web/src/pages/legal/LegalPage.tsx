@@ -19,8 +19,8 @@ interface LegalPageProps {
 export function LegalPage({ document, path }: LegalPageProps) {
   const longDate = useLongDate();
   const { t } = useMessages();
-  usePageHead((origin) =>
-    staticPageHead(origin, { title: document.title, description: document.intro, path }),
+  usePageHead((origin, site) =>
+    staticPageHead(origin, { title: document.title, description: document.intro, path }, site),
   );
   return (
     <>

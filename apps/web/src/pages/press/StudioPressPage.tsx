@@ -27,12 +27,16 @@ export function StudioPressPage() {
   const apps = useSiteQuery(appsQuery(usePageLocale()));
   const error = studio.error ?? apps.error;
   const { t } = useCatalog(STUDIO_PRESS_CATALOG);
-  const site = useMessages();
+  const backHome = useMessages().t('common.backHome');
   const description = t('page.description');
-  usePageHead((origin) =>
+  usePageHead((origin, site) =>
     error
       ? unavailableHead(origin, t('head.title'), site)
-      : staticPageHead(origin, { title: t('head.title'), description, path: PUBLIC_PATHS.press }),
+      : staticPageHead(
+          origin,
+          { title: t('head.title'), description, path: PUBLIC_PATHS.press },
+          site,
+        ),
   );
   useResponseStatus(errorStatus(error));
 
@@ -41,7 +45,7 @@ export function StudioPressPage() {
       <ErrorView
         title={t('error.title')}
         message={t('error.message')}
-        actionLabel={site.t('common.backHome')}
+        actionLabel={backHome}
         actionTo={PUBLIC_PATHS.home}
       />
     );

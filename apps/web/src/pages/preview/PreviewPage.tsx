@@ -28,7 +28,7 @@ export function PreviewPage() {
   const preview = useSiteQuery(previewQuery(token));
   const appTexts = useCatalog(APP_CATALOG);
   usePageHead((origin, site) => {
-    if (preview.data) return previewHead(origin, preview.data, appTexts);
+    if (preview.data) return previewHead(origin, preview.data, appTexts, site);
     const head = preview.isError
       ? unavailableHead(origin, PREVIEW_ERROR_TITLE, site)
       : loadingHead(origin, 'Preview', site);
