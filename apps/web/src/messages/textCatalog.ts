@@ -18,9 +18,11 @@ export interface TextCatalog<TKey extends string> {
   moduleId(locale: UiLocale): string | undefined;
 }
 
+/** A catalog's keys: `CatalogKey<typeof APP_CATALOG>`. */
+export type CatalogKey<TCatalog> = TCatalog extends TextCatalog<infer TKey> ? TKey : never;
+
 /** A catalog's texts in one language, as `useCatalog` gives them: `CatalogMessages<typeof APP_CATALOG>`. */
-export type CatalogMessages<TCatalog> =
-  TCatalog extends TextCatalog<infer TKey> ? Messages<TKey> : never;
+export type CatalogMessages<TCatalog> = Messages<CatalogKey<TCatalog>>;
 
 /** Any catalog, as a page lists the ones it shows. */
 export type AnyCatalog = TextCatalog<never>;

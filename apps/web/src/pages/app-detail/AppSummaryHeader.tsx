@@ -10,7 +10,7 @@ import { ImageWithFallback } from '@studio/ui';
 import { useLongDate } from '../../format/useLongDate';
 import { textAround } from '../../messages/textAround';
 import { useCatalog } from '../../messages/useCatalog';
-import { APP_DOCUMENT_TEXTS } from '../app-document/appDocumentTexts';
+import { APP_DOCUMENTS } from '../app-document/appDocuments';
 import { APP_CATALOG } from './appCatalog';
 import { StoreBadges } from './StoreBadges';
 import classes from './AppDetailPage.module.css';
@@ -76,7 +76,7 @@ export function AppSummaryHeader({ app }: { app: App }) {
         <div className={`${classes.row} ${classes.links}`}>
           <StoreBadges app={app} />
           {APP_DOCUMENT_KINDS.filter((kind) => appDocumentText(app, kind)).map((kind) => {
-            const { linkIcon } = APP_DOCUMENT_TEXTS[kind];
+            const { linkIcon } = APP_DOCUMENTS[kind];
             return (
               <TextLink
                 key={kind}

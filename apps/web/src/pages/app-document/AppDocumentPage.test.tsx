@@ -4,7 +4,9 @@ import { collectedData, collectingDeclaration, NO_DATA_DECLARATION } from '@stud
 import { appFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
-import { AppDocumentPage, NO_DATA_MESSAGE } from './AppDocumentPage';
+import { renderPageIn } from '../../test/renderPageIn';
+import { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
+import { AppDocumentPage } from './AppDocumentPage';
 
 function renderDocument(kind: AppDocumentKind, segment: string, trpcResponses: TrpcFixtures) {
   return renderWithProviders(<AppDocumentPage kind={kind} />, {
@@ -147,7 +149,75 @@ describe('an app document page', () => {
       'apps.byParam': trpcFailure('', 'INTERNAL_SERVER_ERROR'),
     });
     expect(await screen.findByRole('heading', { name: 'Error Loading Terms' })).toBeInTheDocument();
-    expect(screen.getByText(NO_DATA_MESSAGE)).toBeInTheDocument();
-    expect(NO_DATA_MESSAGE).toBe('No data received from the server');
+    expect(screen.getByText('No data received from the server')).toBeInTheDocument();
+  });
+});
+
+describe('an app document page in the page language', () => {
+  const renderIn = (
+    locale: 'de' | 'ja',
+    kind: AppDocumentKind,
+    segment: string,
+    trpcResponses: TrpcFixtures,
+  ) =>
+    renderPageIn(locale, <AppDocumentPage kind={kind} />, {
+      catalogs: [APP_DOCUMENT_CATALOG],
+      route: `/apps/star-hopper/${segment}`,
+      path: `/apps/:slug/${segment}`,
+      trpcResponses,
+    });
+
+  it('titles the terms in German, with the way back to the app and a title for the head', async () => {
+    const head = await renderIn('de', 'terms', 'terms', {
+      'apps.byParam': appFixture({ name: 'Star Hopper', termsLink: 'Fair spielen.' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen von Star Hopper' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur App' })).toBeInTheDocument();
+    expect(head.current?.title).toBe('Nutzungsbedingungen von Star Hopper | Pixelwave Studio');
+    expect(head.current?.description).toBe(
+      'Die Nutzungsbedingungen von Star Hopper, einer App von Pixelwave Studio.',
+    );
+  });
+
+  it('says in Japanese when an app has no privacy policy', async () => {
+    await renderIn('ja', 'privacy', 'privacy', {
+      'apps.byParam': appFixture({ privacyLink: null }),
+    });
+    expect(
+      await screen.findByText('このアプリのプライバシーポリシーはありません。'),
+    ).toBeInTheDocument();
+  });
+
+  it("reads the app's privacy declaration in German", async () => {
+    await renderIn('de', 'privacy', 'privacy', {
+      'apps.byParam': appFixture({ privacyLink: 'Wir schützen deine Daten.' }),
+      'apps.privacy': {
+        appName: 'Star Hopper',
+        privacy: 'Wir schützen deine Daten.',
+        dataCollected: collectingDeclaration([
+          collectedData('PRECISE_LOCATION', { purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'] }),
+        ]),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Daten, die diese App erhebt' }),
+    ).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Daten, die diese App erhebt' });
+    expect(section).toHaveTextContent(
+      'Genauer StandortStandort · Verwendet für: App-Funktionalität, Analyse · Mit dir verknüpft',
+    );
+  });
+
+  it('links a policy published elsewhere, in Japanese', async () => {
+    await renderIn('ja', 'privacy', 'privacy', {
+      'apps.byParam': appFixture({ privacyLink: 'https://example.com/privacy' }),
+    });
+    const link = await screen.findByRole('link', { name: /https:\/\/example\.com\/privacy/ });
+    expect(link).toHaveAccessibleName('https://example.com/privacy （新しいタブで開きます）');
+    expect(link.parentElement).toHaveTextContent(
+      /^プライバシーポリシーの全文はこちらでご覧いただけます：https:\/\/example\.com\/privacy/,
+    );
   });
 });

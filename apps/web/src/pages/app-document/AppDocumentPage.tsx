@@ -12,12 +12,12 @@ import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { appQuery } from '../app-detail/appQuery';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { appDocumentHead } from './appDocumentHead';
-import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
+import { APP_DOCUMENTS } from './appDocuments';
+import { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
 import { LegalText } from './LegalText';
 import { PrivacyDeclarationSection } from './PrivacyDeclarationSection';
 import { usePageLocale } from '../../pageKit/pageLocale';
-
-export const NO_DATA_MESSAGE = 'No data received from the server';
+import { useCatalog } from '../../messages/useCatalog';
 
 /**
  * /apps/{slug}/terms, /privacy and /account-deletion: one of an app's documents, in all its states. It
@@ -28,27 +28,29 @@ export function AppDocumentPage({ kind }: { kind: AppDocumentKind }) {
   const slug = useParams().slug ?? '';
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const missing = app.data && !appDocumentText(app.data, kind);
-  if (missing && APP_DOCUMENT_TEXTS[kind].emptyText === null) return <NotFoundPage />;
+  if (missing && APP_DOCUMENTS[kind].emptyText === null) return <NotFoundPage />;
   return <AppDocument kind={kind} slug={slug} />;
 }
 
 function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
-  const texts = APP_DOCUMENT_TEXTS[kind];
-  const title = app.data ? `${app.data.name} ${texts.documentName}` : texts.documentName;
+  const texts = useCatalog(APP_DOCUMENT_CATALOG);
+  const { t } = texts;
+  const documentName = t(`document.${kind}`);
+  const { emptyText } = APP_DOCUMENTS[kind];
   usePageHead((origin, site) => {
-    if (app.isError) return unavailableHead(origin, texts.errorTitle, site);
-    if (!app.data) return loadingHead(origin, title, site);
-    return appDocumentHead(origin, { appName: app.data.name, slug: app.data.slug, kind }, site);
+    if (app.isError) return unavailableHead(origin, t(`error.${kind}`), site);
+    if (!app.data) return loadingHead(origin, documentName, site);
+    return appDocumentHead(origin, { app: app.data, kind }, texts, site);
   });
   useResponseStatus(errorStatus(app.error));
 
   if (app.isError) {
     return (
       <ErrorView
-        title={texts.errorTitle}
-        message={app.error.message || NO_DATA_MESSAGE}
-        actionLabel="Back to App"
+        title={t(`error.${kind}`)}
+        message={app.error.message || t('error.noData')}
+        actionLabel={t('backToApp')}
         actionTo={appPath(slug)}
       />
     );
@@ -58,9 +60,9 @@ function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <BackButton to={appPath(slug)}>Back to App</BackButton>
+        <BackButton to={appPath(slug)}>{t('backToApp')}</BackButton>
         {app.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label={`Loading ${texts.documentName}`}>
+          <Stack gap="md" aria-busy="true" aria-label={t('loading', { document: documentName })}>
             <Skeleton height={40} width="60%" />
             <Skeleton height={14} />
             <Skeleton height={14} />
@@ -68,13 +70,13 @@ function AppDocument({ kind, slug }: { kind: AppDocumentKind; slug: string }) {
           </Stack>
         ) : (
           <>
-            <Title order={1}>{title}</Title>
+            <Title order={1}>{t(`title.${kind}`, { app: app.data.name })}</Title>
             {kind === 'privacy' && <PrivacyDeclarationSection slug={slug} />}
             <DocumentPaper>
               {text ? (
-                <LegalText text={text} documentName={texts.documentName} />
+                <LegalText text={text} documentName={documentName} />
               ) : (
-                <Text c="dimmed">{texts.emptyText}</Text>
+                emptyText && <Text c="dimmed">{t(emptyText)}</Text>
               )}
             </DocumentPaper>
           </>

@@ -1,28 +1,26 @@
 import type { PrivacyDeclaration } from '@studio/schemas';
 import { SiteText } from '../../components/SiteText';
 import { SiteTitle } from '../../components/SiteTitle';
-import {
-  COLLECTS_NO_DATA,
-  DATA_COLLECTED_TITLE,
-  collectedDataLine,
-  dataHandlingLines,
-} from './dataCollectedTexts';
+import { useCatalog } from '../../messages/useCatalog';
+import { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
+import { collectedDataLine, dataHandlingLines } from './dataCollectedTexts';
 import classes from './DataCollected.module.css';
 
 const HEADING_ID = 'data-collected';
 
 /** The app's privacy declaration as a visitor reads it, above its policy: each data type, or none at all. */
 export function DataCollected({ declaration }: { declaration: PrivacyDeclaration }) {
+  const texts = useCatalog(APP_DOCUMENT_CATALOG);
   return (
     <section aria-labelledby={HEADING_ID}>
       <SiteTitle order={2} id={HEADING_ID}>
-        {DATA_COLLECTED_TITLE}
+        {texts.t('data.title')}
       </SiteTitle>
       {declaration.collectsData ? (
         <>
           <ul className={classes.list}>
             {declaration.data.map((data) => {
-              const { label, details } = collectedDataLine(data);
+              const { label, details } = collectedDataLine(data, texts);
               return (
                 <li key={data.type}>
                   <span className={classes.label}>{label}</span>
@@ -31,12 +29,12 @@ export function DataCollected({ declaration }: { declaration: PrivacyDeclaration
               );
             })}
           </ul>
-          {dataHandlingLines(declaration).map((line) => (
+          {dataHandlingLines(declaration, texts).map((line) => (
             <SiteText key={line}>{line}</SiteText>
           ))}
         </>
       ) : (
-        <SiteText>{COLLECTS_NO_DATA}</SiteText>
+        <SiteText>{texts.t('data.none')}</SiteText>
       )}
     </section>
   );

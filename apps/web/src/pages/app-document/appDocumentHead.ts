@@ -1,29 +1,30 @@
-import { appDocumentPath, appPath, type AppDocumentKind } from '@studio/schemas';
+import { appDocumentPath, appPath, type App, type AppDocumentKind } from '@studio/schemas';
 import { appsCrumb, homeCrumb } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
 import type { Messages } from '../../messages/messages';
+import type { CatalogMessages } from '../../messages/textCatalog';
 import { STUDIO_NAME } from '../../studio';
-import { APP_DOCUMENT_TEXTS } from './appDocumentTexts';
+import type { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
 
-/** An app's document, e.g. "Star Hopper Terms of Use". */
+/** An app's document, e.g. "Star Hopper Terms of Use", in the page's language. */
 export function appDocumentHead(
   origin: string,
-  document: { appName: string; slug: string; kind: AppDocumentKind },
+  { app, kind }: { app: Pick<App, 'name' | 'slug'>; kind: AppDocumentKind },
+  { t }: CatalogMessages<typeof APP_DOCUMENT_CATALOG>,
   site: Messages,
 ): PageHead {
-  const { documentName } = APP_DOCUMENT_TEXTS[document.kind];
-  const path = appDocumentPath(document.slug, document.kind);
+  const path = appDocumentPath(app.slug, kind);
   return pageHead(origin, {
-    pageTitle: `${document.appName} ${documentName}`,
-    description: `The ${documentName.toLowerCase()} of ${document.appName}, by ${STUDIO_NAME}.`,
+    pageTitle: t(`title.${kind}`, { app: app.name }),
+    description: t(`head.description.${kind}`, { app: app.name, studio: STUDIO_NAME }),
     path,
     structuredData: [
       breadcrumbs(origin, [
         homeCrumb(site),
         appsCrumb(site),
-        { name: document.appName, path: appPath(document.slug) },
-        { name: documentName, path },
+        { name: app.name, path: appPath(app.slug) },
+        { name: t(`document.${kind}`), path },
       ]),
     ],
   });

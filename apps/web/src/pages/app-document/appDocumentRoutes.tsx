@@ -1,6 +1,7 @@
 import { APP_DOCUMENT_KINDS, APP_DOCUMENT_ROUTES, type AppDocumentKind } from '@studio/schemas';
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
 
 function appDocumentRoute(kind: AppDocumentKind): PageRoute {
   return pageRoute(
@@ -11,6 +12,7 @@ function appDocumentRoute(kind: AppDocumentKind): PageRoute {
         function AppDocumentOfKind() {
           return <AppDocumentPage kind={kind} />;
         },
+      [APP_DOCUMENT_CATALOG],
     ),
   );
 }

@@ -1,13 +1,8 @@
-import {
-  PRIVACY_DATA_GROUPS,
-  PRIVACY_DATA_TYPES,
-  PRIVACY_PURPOSES,
-  type CollectedData,
-  type PrivacyDeclaration,
-} from '@studio/schemas';
+import { PRIVACY_DATA_TYPES, type CollectedData, type PrivacyDeclaration } from '@studio/schemas';
+import type { CatalogMessages } from '../../messages/textCatalog';
+import type { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
 
-export const DATA_COLLECTED_TITLE = 'Data this app collects';
-export const COLLECTS_NO_DATA = 'This app does not collect any data.';
+type Texts = CatalogMessages<typeof APP_DOCUMENT_CATALOG>;
 
 /** One collected data type as a visitor reads it: its name and what is done with it. */
 export interface CollectedDataLine {
@@ -15,29 +10,30 @@ export interface CollectedDataLine {
   details: string;
 }
 
-/** What the declaration says of one data type, in plain words, from the one table's labels. */
-export function collectedDataLine(data: CollectedData): CollectedDataLine {
-  const { group, label } = PRIVACY_DATA_TYPES[data.type];
-  const purposes = data.purposes.map((purpose) => PRIVACY_PURPOSES[purpose].label).join(', ');
+/**
+ * What the declaration says of one data type, in plain words in the page's language, the stores' names of
+ * its type, group and purposes included (in English, the schemas' table's labels).
+ */
+export function collectedDataLine(data: CollectedData, { t, locale }: Texts): CollectedDataLine {
+  const { group } = PRIVACY_DATA_TYPES[data.type];
+  const purposes = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    data.purposes.map((purpose) => t(`purpose.${purpose}`)),
+  );
   const details = [
-    PRIVACY_DATA_GROUPS[group],
-    `Used for: ${purposes}`,
-    data.linkedToUser ? 'Linked to you' : 'Not linked to you',
-    data.usedForTracking && 'Used to track you',
-    data.sharedWithThirdParties && 'Shared with third parties',
-    data.optional && 'Optional',
+    t(`dataGroup.${group}`),
+    t('data.usedFor', { purposes }),
+    t(data.linkedToUser ? 'data.linked' : 'data.notLinked'),
+    data.usedForTracking && t('data.tracking'),
+    data.sharedWithThirdParties && t('data.shared'),
+    data.optional && t('data.optional'),
   ];
-  return { label, details: details.filter(Boolean).join(' · ') };
+  return { label: t(`dataType.${data.type}`), details: details.filter(Boolean).join(' · ') };
 }
 
 /** What the declaration says of all the data: encryption and deletion. */
-export function dataHandlingLines(declaration: PrivacyDeclaration): string[] {
+export function dataHandlingLines(declaration: PrivacyDeclaration, { t }: Texts): string[] {
   return [
-    declaration.encryptedInTransit
-      ? 'All data is encrypted in transit.'
-      : 'Not all data is encrypted in transit.',
-    declaration.deletionRequests
-      ? 'You can ask for your data to be deleted.'
-      : 'The app offers no way to ask for your data to be deleted.',
+    t(declaration.encryptedInTransit ? 'data.encrypted' : 'data.notEncrypted'),
+    t(declaration.deletionRequests ? 'data.deletion' : 'data.noDeletion'),
   ];
 }
