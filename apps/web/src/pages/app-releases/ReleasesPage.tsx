@@ -11,15 +11,15 @@ import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { appQuery } from '../app-detail/appQuery';
 import { releaseAnchor } from './releaseAnchor';
 import { ReleaseDate } from './ReleaseDate';
-import { releasesHead, releasesTitle } from './releasesHead';
+import { releasesHead } from './releasesHead';
 import { ReleaseNotes } from './ReleaseNotes';
 import { releasesQuery } from './releasesQuery';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { TextLink } from '../../components/TextLink';
 import { ClassBadge } from '../../components/ClassBadge';
 import { usePageLocale } from '../../pageKit/pageLocale';
-
-const RELEASES_ERROR_TITLE = 'Error Loading Releases';
+import { useCatalog } from '../../messages/useCatalog';
+import { RELEASES_CATALOG } from './releasesCatalog';
 
 /** /apps/{slug}/releases: every version of an app with its notes, newest first. */
 export function ReleasesPage() {
@@ -27,18 +27,22 @@ export function ReleasesPage() {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const releases = useSiteQuery(releasesQuery(slug));
   const error = app.error ?? releases.error;
+  const texts = useCatalog(RELEASES_CATALOG);
+  const { t } = texts;
   usePageHead((origin, site) => {
-    if (error) return unavailableHead(origin, RELEASES_ERROR_TITLE, site);
-    return app.data ? releasesHead(origin, app.data, site) : loadingHead(origin, 'Releases', site);
+    if (error) return unavailableHead(origin, t('error.title'), site);
+    return app.data
+      ? releasesHead(origin, app.data, texts, site)
+      : loadingHead(origin, t('head.pageName'), site);
   });
   useResponseStatus(errorStatus(error));
 
   if (error) {
     return (
       <ErrorView
-        title={RELEASES_ERROR_TITLE}
-        message="We couldn't load this app's releases. It may not exist or there was a server error."
-        actionLabel="Back to App"
+        title={t('error.title')}
+        message={t('error.message')}
+        actionLabel={t('backToApp')}
         actionTo={appPath(slug)}
       />
     );
@@ -46,21 +50,21 @@ export function ReleasesPage() {
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <BackButton to={appPath(slug)}>Back to App</BackButton>
+        <BackButton to={appPath(slug)}>{t('backToApp')}</BackButton>
         {!app.data || !releases.data ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading releases">
+          <Stack gap="md" aria-busy="true" aria-label={t('loading.label')}>
             <Skeleton height={40} width="60%" />
             <Skeleton height={120} />
           </Stack>
         ) : (
           <>
             <Group justify="space-between" align="center">
-              <Title order={1}>{releasesTitle(app.data)}</Title>
+              <Title order={1}>{t('page.title', { name: app.data.name })}</Title>
               <TextLink href={appReleasesFeedPath(slug)} weight={600}>
-                <SiteIcon name="rss" size={16} /> RSS feed
+                <SiteIcon name="rss" size={16} /> {t('page.feed')}
               </TextLink>
             </Group>
-            {releases.data.length === 0 && <Text c="dimmed">No releases yet.</Text>}
+            {releases.data.length === 0 && <Text c="dimmed">{t('page.empty')}</Text>}
             {releases.data.map((release) => (
               <Paper
                 key={release.id}
@@ -72,7 +76,7 @@ export function ReleasesPage() {
                 withBorder
               >
                 <Title order={2} size="h3" id={`${releaseAnchor(release.version)}-title`}>
-                  Version {release.version}
+                  {t('release.heading', { version: release.version })}
                 </Title>
                 <Group gap="xs" my="sm">
                   <Text size="sm" c="dimmed">

@@ -3,18 +3,25 @@ import { releasesFeedLink } from '../../discovery/releasesFeed';
 import { appPageTrail } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import type { Messages } from '../../messages/messages';
+import type { CatalogMessages } from '../../messages/textCatalog';
 import { breadcrumbs } from '../../head/structuredData';
+import type { RELEASES_CATALOG } from './releasesCatalog';
 
-export const releasesTitle = (app: Pick<App, 'name'>) => `${app.name} releases`;
-
-/** /apps/{slug}/releases: every version of the app, with its feed. */
-export function releasesHead(origin: string, app: App, site: Messages): PageHead {
+/** /apps/{slug}/releases: every version of the app, with its feed, in the page's language. */
+export function releasesHead(
+  origin: string,
+  app: App,
+  { t }: CatalogMessages<typeof RELEASES_CATALOG>,
+  site: Messages,
+): PageHead {
   const path = appReleasesPath(app.slug);
   return pageHead(origin, {
-    pageTitle: releasesTitle(app),
-    description: `What is new in each version of ${app.name}.`,
+    pageTitle: t('page.title', { name: app.name }),
+    description: t('head.description', { name: app.name }),
     path,
     links: [releasesFeedLink(app)],
-    structuredData: [breadcrumbs(origin, appPageTrail(site, app, { name: 'Releases', path }))],
+    structuredData: [
+      breadcrumbs(origin, appPageTrail(site, app, { name: t('head.pageName'), path })),
+    ],
   });
 }
