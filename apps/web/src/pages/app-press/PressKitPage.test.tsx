@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { pressKitAppFixture, studioPressFactsFixture } from '../../test/fixtures';
+import { renderPageIn } from '../../test/renderPageIn';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { trpcFailure } from '../../test/trpcFixtureLink';
+import { PRESS_KIT_CATALOG } from './pressKitCatalog';
 import { PressKitPage } from './PressKitPage';
 
 function renderPress(app: ReturnType<typeof pressKitAppFixture>) {
@@ -68,5 +71,78 @@ describe('PressKitPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('PressKitPage in the page language', () => {
+  const renderIn = (locale: 'de' | 'ja', trpcResponses: Record<string, unknown>) =>
+    renderPageIn(locale, <PressKitPage />, {
+      catalogs: [PRESS_KIT_CATALOG],
+      route: '/apps/star-hopper-1/press',
+      path: '/apps/:slug/press',
+      trpcResponses: { 'site.pressFacts': studioPressFactsFixture(), ...trpcResponses },
+    });
+
+  it('shows the fact sheet, its release day and the ZIP download in German', async () => {
+    const head = await renderIn('de', {
+      'apps.byParam': pressKitAppFixture({ name: 'Star Hopper' }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pressekit zu Star Hopper' }),
+    ).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Auf einen Blick' });
+    expect(within(facts).getByText('Erscheinungsdatum')).toBeInTheDocument();
+    expect(within(facts).getByText('14. März 2024')).toBeInTheDocument();
+    expect(within(facts).getByText('Pressekontakt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pressekit herunterladen (ZIP)' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1/press.zip',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Pressestimmen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur App' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1',
+    );
+    expect(head.current?.title).toBe('Pressekit zu Star Hopper | Pixelwave Studio');
+  });
+
+  it('names the pictures and videos and links the originals in Japanese', async () => {
+    const app = pressKitAppFixture({
+      name: 'Star Hopper',
+      icon: '/api/files/1/icon.png',
+      screenshots: ['/api/files/2/shot.png', 'video:https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      images: { '/api/files/2/shot.png': { width: 1290, height: 2796, resizable: true } },
+    });
+    const head = await renderIn('ja', { 'apps.byParam': app });
+
+    const images = await screen.findByRole('region', { name: '画像' });
+    expect(
+      within(images).getByRole('link', { name: 'Star Hopper のアイコン（元画像）' }),
+    ).toHaveAttribute('href', '/api/files/1/icon.png');
+    expect(
+      within(images).getByRole('link', { name: 'Star Hopper のスクリーンショット 1（元画像）' }),
+    ).toHaveAttribute('href', '/api/files/2/shot.png');
+    expect(within(images).getByText(/（1290 × 2796 px）/)).toBeInTheDocument();
+    const videos = screen.getByRole('region', { name: '動画' });
+    expect(
+      within(videos).getByRole('link', { name: 'Star Hopper の動画 1 を再生' }),
+    ).toBeInTheDocument();
+    expect(head.current?.title).toBe('Star Hopper のプレスキット | Pixelwave Studio');
+  });
+
+  it('explains in Japanese that the press kit failed to load, with the way back to the app', async () => {
+    const head = await renderIn('ja', {
+      'apps.byParam': trpcFailure('Server error', 'INTERNAL_SERVER_ERROR'),
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'プレスキットを読み込めませんでした' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'アプリに戻る' })).toHaveAttribute(
+      'href',
+      '/apps/star-hopper-1',
+    );
+    expect(head.current?.title).toBe('プレスキットを読み込めませんでした | Pixelwave Studio');
   });
 });

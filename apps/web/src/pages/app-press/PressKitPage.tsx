@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
-import { formatLongDate } from '../../format/formatLongDate';
+import { useLongDate } from '../../format/useLongDate';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
 import { useSiteQuery } from '../../pageKit/siteQuery';
@@ -24,14 +24,14 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { FactSheet } from '../press/FactSheet';
 import { pressFactsQuery } from '../press/pressFactsQuery';
 import { PressImages } from './PressImages';
-import { pressKitHead, pressKitTitle } from './pressKitHead';
+import { pressKitHead } from './pressKitHead';
 import { QuoteList } from './QuoteList';
 import { SiteIcon } from '../../icons/SiteIcon';
 import { ClassButton } from '../../components/ClassButton';
 import { TextLink } from '../../components/TextLink';
 import { usePageLocale } from '../../pageKit/pageLocale';
-
-const PRESS_KIT_ERROR_TITLE = 'Error Loading Press Kit';
+import { useCatalog } from '../../messages/useCatalog';
+import { PRESS_KIT_CATALOG } from './pressKitCatalog';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,18 +56,22 @@ function PressKit({ slug }: { slug: string }) {
   const app = useSiteQuery(appQuery(slug, usePageLocale()));
   const studio = useSiteQuery(pressFactsQuery);
   const error = app.error ?? studio.error;
+  const texts = useCatalog(PRESS_KIT_CATALOG);
+  const { t } = texts;
   usePageHead((origin, site) => {
-    if (error) return unavailableHead(origin, PRESS_KIT_ERROR_TITLE, site);
-    return app.data ? pressKitHead(origin, app.data, site) : loadingHead(origin, 'Press kit', site);
+    if (error) return unavailableHead(origin, t('error.title'), site);
+    return app.data
+      ? pressKitHead(origin, app.data, texts, site)
+      : loadingHead(origin, t('head.pageName'), site);
   });
   useResponseStatus(errorStatus(error));
 
   if (error) {
     return (
       <ErrorView
-        title={PRESS_KIT_ERROR_TITLE}
-        message="We couldn't load this press kit. It may not exist or there was a server error."
-        actionLabel="Back to App"
+        title={t('error.title')}
+        message={t('error.message')}
+        actionLabel={t('backToApp')}
         actionTo={appPath(slug)}
       />
     );
@@ -75,7 +79,7 @@ function PressKit({ slug }: { slug: string }) {
   if (!app.data || !studio.data) {
     return (
       <Container size="lg" py={48}>
-        <Stack gap="md" aria-busy="true" aria-label="Loading the press kit">
+        <Stack gap="md" aria-busy="true" aria-label={t('loading.label')}>
           <Skeleton height={40} width="60%" />
           <Skeleton height={200} />
         </Stack>
@@ -89,9 +93,9 @@ function PressKit({ slug }: { slug: string }) {
   return (
     <Container size="lg" py={48}>
       <Stack gap={40}>
-        <BackButton to={appPath(slug)}>Back to App</BackButton>
+        <BackButton to={appPath(slug)}>{t('backToApp')}</BackButton>
         <Group justify="space-between" align="center">
-          <Title order={1}>{pressKitTitle(kit)}</Title>
+          <Title order={1}>{t('page.title', { name: kit.name })}</Title>
           <ClassButton
             component="a"
             href={appPressZipPath(kit.slug)}
@@ -99,13 +103,17 @@ function PressKit({ slug }: { slug: string }) {
             look="filled"
             leftSection={<SiteIcon name="download" size={18} />}
           >
-            Download press kit (ZIP)
+            {t('page.download')}
           </ClassButton>
         </Group>
-        <Section id="fact-sheet" title="Fact sheet">
-          <FactSheet facts={factsOf(kit, studioNameOf(studio.data), studio.data.contact)} />
+        <Section id="fact-sheet" title={t('section.factSheet')}>
+          <AppFacts
+            app={kit}
+            developer={studioNameOf(studio.data)}
+            studioContact={studio.data.contact}
+          />
         </Section>
-        <Section id="description" title="Description">
+        <Section id="description" title={t('section.description')}>
           {splitParagraphs(kit.description).map((paragraph, index) => (
             <Text key={index} component="p" m={0} mb="sm">
               {paragraph}
@@ -113,7 +121,7 @@ function PressKit({ slug }: { slug: string }) {
           ))}
         </Section>
         {kit.features.length > 0 && (
-          <Section id="features" title="Features">
+          <Section id="features" title={t('section.features')}>
             <ul>
               {kit.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -122,35 +130,34 @@ function PressKit({ slug }: { slug: string }) {
           </Section>
         )}
         {videos.length > 0 && (
-          <Section id="videos" title="Videos">
+          <Section id="videos" title={t('section.videos')}>
             <Group gap="md" align="flex-start">
-              {videos.map((video, index) => (
-                <div key={video.url} style={{ width: 248 }}>
-                  <MediaItem
-                    media={video}
-                    label={`${kit.name} video ${index + 1}`}
-                    playLabel={`Play ${kit.name} video ${index + 1}`}
-                  />
-                </div>
-              ))}
+              {videos.map((video, index) => {
+                const label = t('media.video', { name: kit.name, position: index + 1 });
+                return (
+                  <div key={video.url} style={{ width: 248 }}>
+                    <MediaItem media={video} label={label} playLabel={t('media.play', { label })} />
+                  </div>
+                );
+              })}
             </Group>
           </Section>
         )}
-        <Section id="images" title="Images">
+        <Section id="images" title={t('section.images')}>
           <PressImages app={kit} />
         </Section>
         {kit.awards.length > 0 && (
-          <Section id="awards" title="Awards">
+          <Section id="awards" title={t('section.awards')}>
             <QuoteList items={kit.awards} />
           </Section>
         )}
         {kit.quotes.length > 0 && (
-          <Section id="quotes" title="Quotes">
+          <Section id="quotes" title={t('section.quotes')}>
             <QuoteList items={kit.quotes} />
           </Section>
         )}
         {kit.credits.length > 0 && (
-          <Section id="credits" title="Credits">
+          <Section id="credits" title={t('section.credits')}>
             <FactSheet facts={kit.credits.map(({ name, role }) => [name, role])} />
           </Section>
         )}
@@ -159,27 +166,40 @@ function PressKit({ slug }: { slug: string }) {
   );
 }
 
-function factsOf(app: App, developer: string, studioContact: string): Array<[string, ReactNode]> {
+interface AppFactsProps {
+  app: App;
+  developer: string;
+  studioContact: string;
+}
+
+/** The app's facts for the press: the studio is its developer and, unless the app has its own, its contact. */
+function AppFacts({ app, developer, studioContact }: AppFactsProps) {
+  const { t } = useCatalog(PRESS_KIT_CATALOG);
+  const longDate = useLongDate();
   const contact = app.pressContact ?? studioContact;
-  return [
-    ['Developer', developer],
-    ['Release date', app.releaseDate && formatLongDate(app.releaseDate)],
-    ['Platforms', app.platforms.join(', ')],
-    ['Price', app.price],
-    [
-      'Website',
-      <TextLink key="website" to={appPath(app.slug)}>
-        {app.name}
-      </TextLink>,
-    ],
-    [
-      'App Store',
-      app.appStoreLink && <TextLink href={app.appStoreLink}>{app.appStoreLink}</TextLink>,
-    ],
-    [
-      'Google Play',
-      app.playStoreLink && <TextLink href={app.playStoreLink}>{app.playStoreLink}</TextLink>,
-    ],
-    ['Press contact', contact && <TextLink href={`mailto:${contact}`}>{contact}</TextLink>],
-  ];
+  return (
+    <FactSheet
+      facts={[
+        [t('facts.developer'), developer],
+        [t('facts.releaseDate'), app.releaseDate && longDate(app.releaseDate)],
+        [t('facts.platforms'), app.platforms.join(', ')],
+        [t('facts.price'), app.price],
+        [
+          t('facts.website'),
+          <TextLink key="website" to={appPath(app.slug)}>
+            {app.name}
+          </TextLink>,
+        ],
+        [
+          t('facts.appStore'),
+          app.appStoreLink && <TextLink href={app.appStoreLink}>{app.appStoreLink}</TextLink>,
+        ],
+        [
+          t('facts.googlePlay'),
+          app.playStoreLink && <TextLink href={app.playStoreLink}>{app.playStoreLink}</TextLink>,
+        ],
+        [t('facts.contact'), contact && <TextLink href={`mailto:${contact}`}>{contact}</TextLink>],
+      ]}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { PRESS_KIT_CATALOG } from './pressKitCatalog';
 
 /** /apps/{slug}/press: each published press kit. */
 export const pressKitRoute: PageRoute = pageRoute(
@@ -7,5 +8,6 @@ export const pressKitRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./PressKitPage'),
     (m) => m.PressKitPage,
+    [PRESS_KIT_CATALOG],
   ),
 );
