@@ -227,7 +227,7 @@ describe('a page in another language', () => {
         'Laden im App Store',
         'Zuletzt aktualisiert am ',
         'Nutzungsbedingungen',
-        'Pressekit',
+        'Pressemappe',
       ],
     ],
     [

@@ -89,13 +89,13 @@ describe('PressKitPage in the page language', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pressekit zu Star Hopper' }),
+      await screen.findByRole('heading', { level: 1, name: 'Pressemappe zu Star Hopper' }),
     ).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Auf einen Blick' });
     expect(within(facts).getByText('Erscheinungsdatum')).toBeInTheDocument();
     expect(within(facts).getByText('14. März 2024')).toBeInTheDocument();
     expect(within(facts).getByText('Pressekontakt')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pressekit herunterladen (ZIP)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pressemappe herunterladen (ZIP)' })).toHaveAttribute(
       'href',
       '/apps/star-hopper-1/press.zip',
     );
@@ -104,7 +104,7 @@ describe('PressKitPage in the page language', () => {
       'href',
       '/apps/star-hopper-1',
     );
-    expect(head.current?.title).toBe('Pressekit zu Star Hopper | Pixelwave Studio');
+    expect(head.current?.title).toBe('Pressemappe zu Star Hopper | Pixelwave Studio');
   });
 
   it('names the pictures and videos and links the originals in Japanese', async () => {
