@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { blogPostCardFixture, blogPostFixture } from '../../test/fixtures';
+import { renderPageIn } from '../../test/renderPageIn';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { BLOG_CATALOG } from './blogCatalog';
 import { PENDING, trpcFailure } from '../../test/trpcFixtureLink';
 import { BlogListPage } from './BlogListPage';
 import { BlogPostPage } from './BlogPostPage';
@@ -17,6 +19,16 @@ describe('blog list', () => {
       '/blog/dev-diary-1',
       '/blog/dev-diary-2',
     ]);
+  });
+
+  it("names each Read More link by its post, in one phrase of the page's language", async () => {
+    const card = blogPostCardFixture({ id: 1, title: '新しい惑星' });
+    await renderPageIn('ja', <BlogListPage />, {
+      catalogs: [BLOG_CATALOG],
+      trpcResponses: { 'blog.cards': [card] },
+    });
+    const link = await screen.findByRole('link', { name: '続きを読む：新しい惑星' });
+    expect(link).toHaveTextContent(/^続きを読む$/);
   });
 
   it('has loading, empty and error states', async () => {
