@@ -9,8 +9,25 @@ import { useAdminSession, useTestServer } from '../testing/testServer';
 const server = useTestServer({ webDistDir: builtWebDir(), publicOrigin: 'http://studio.test' });
 const admin = useAdminSession(server);
 
-const TITLE = 'Data this app collects';
 const COLLECTING = collectingDeclaration([collectedData('GAMEPLAY_CONTENT')]);
+
+/** What the declaration's section says, in each language the test site has. */
+const IN = {
+  '/apps/star-hopper/privacy': {
+    title: 'Data this app collects',
+    type: 'Gameplay content',
+    details: 'User content · Used for: App functionality · Linked to you',
+    encryption: 'All data is encrypted in transit.',
+    none: 'This app does not collect any data.',
+  },
+  '/de/apps/star-hopper/privacy': {
+    title: 'Daten, die diese App erhebt',
+    type: 'Gameplay-Inhalte',
+    details: 'Benutzerinhalte · Verwendet für: App-Funktionalität · Mit dir verknüpft',
+    encryption: 'Alle Daten werden bei der Übertragung verschlüsselt.',
+    none: 'Diese App erhebt keine Daten.',
+  },
+};
 
 const page = async (url: string) => {
   const answer = await server().app.inject({ method: 'GET', url });
@@ -47,27 +64,29 @@ beforeAll(async () => {
 });
 
 describe("an app's privacy page", () => {
-  it('shows no section before the app declares anything, then the declared data above the policy, in every language', async () => {
-    expect(await page('/apps/star-hopper/privacy')).not.toContain(TITLE);
+  it("shows no section before the app declares anything, then the declared data above the policy, in each page's language", async () => {
+    expect(await page('/apps/star-hopper/privacy')).not.toContain(
+      IN['/apps/star-hopper/privacy'].title,
+    );
     // The page was kept; saving the declaration drops it, as any save of the app does.
     await declare(hopperId, COLLECTING);
-    for (const url of ['/apps/star-hopper/privacy', '/de/apps/star-hopper/privacy']) {
+    for (const [url, words] of Object.entries(IN)) {
       const text = await page(url);
-      expect(text).toContain(TITLE);
-      expect(text).toContain('Gameplay content');
-      expect(text).toContain('User content · Used for: App functionality · Linked to you');
-      expect(text).toContain('All data is encrypted in transit.');
-      expect(text.indexOf(TITLE)).toBeLessThan(text.indexOf('We keep your saved games.'));
+      expect(text).toContain(words.title);
+      expect(text).toContain(words.type);
+      expect(text).toContain(words.details);
+      expect(text).toContain(words.encryption);
+      expect(text.indexOf(words.title)).toBeLessThan(text.indexOf('We keep your saved games.'));
     }
   });
 
   it('says plainly that an app collects no data', async () => {
     await declare(hopperId, NO_DATA_DECLARATION);
-    for (const url of ['/apps/star-hopper/privacy', '/de/apps/star-hopper/privacy']) {
+    for (const [url, words] of Object.entries(IN)) {
       const text = await page(url);
-      expect(text).toContain(TITLE);
-      expect(text).toContain('This app does not collect any data.');
-      expect(text).not.toContain('Gameplay content');
+      expect(text).toContain(words.title);
+      expect(text).toContain(words.none);
+      expect(text).not.toContain(words.type);
     }
   });
 
