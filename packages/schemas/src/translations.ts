@@ -73,7 +73,11 @@ export const TRANSLATION_MESSAGES = {
 const translationStateShape = {
   locale: z.enum(LOCALE_CODES),
   translated: z.array(z.string()).describe('The fields with a translation'),
-  missing: z.array(z.string()).describe('The fields that still show the default language'),
+  missing: z
+    .array(z.string())
+    .describe(
+      "The fields the default language has a text in and this translation lacks: they show the default language's",
+    ),
   updatedAt: isoDateTimeSchema.nullable().describe('null: not translated at all'),
 };
 

@@ -40,6 +40,17 @@ describe("an app's translations", () => {
     expect(translations[1]).toMatchObject({ locale: 'ja', translated: [], updatedAt: null });
   });
 
+  it('lack only the fields the app has a text in: an app without awards misses no translation of them', async () => {
+    await withGermanAndJapanese();
+    const app = await admin().apps.create({ ...appFields(), awards: [], launchMessage: null });
+    const saved = await admin().apps.saveTranslation({ id: app.id, locale: 'de', name: 'Sternenhüpfer' });
+
+    expect(saved.missing).toContain('description');
+    expect(saved.missing).not.toContain('name');
+    expect(saved.missing).not.toContain('awards');
+    expect(saved.missing).not.toContain('launchMessage');
+  });
+
   it('are replaced as a whole by a save, and an empty field is no translation', async () => {
     await withGermanAndJapanese();
     const app = await admin().apps.create(appFields());

@@ -17,7 +17,7 @@ import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
   APP_TRANSLATIONS_TABLE,
-  assertItem,
+  defaultTexts,
   removeTranslation,
   upsertTranslation,
   type SavedTranslation,
@@ -27,14 +27,20 @@ import {
 const APP_TRANSLATIONS: TranslationTable = {
   ...APP_TRANSLATIONS_TABLE,
   items: 'apps',
+  entity: 'App',
+  fields: APP_TRANSLATABLE_FIELDS,
   itemNotFound: APP_NOT_FOUND_MESSAGE,
 };
 
-function answerOf(locale: LocaleCode, saved: SavedTranslation | undefined): AppTranslation {
+function answerOf(
+  locale: LocaleCode,
+  saved: SavedTranslation | undefined,
+  defaults: Record<string, unknown>,
+): AppTranslation {
   return {
     locale,
     fields: appTranslationFieldsSchema.parse(saved?.fields ?? {}),
-    ...translationCoverage(APP_TRANSLATABLE_FIELDS, saved?.fields ?? null),
+    ...translationCoverage(APP_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
 }
@@ -51,10 +57,11 @@ export async function writeAppTranslation(
   locale: LocaleCode,
   given: AppTranslationFields,
 ): Promise<AppTranslation> {
-  await assertItem(tx, APP_TRANSLATIONS, id);
+  const defaults = await defaultTexts(tx, APP_TRANSLATIONS, id);
   await assertTranslationLocale(tx, locale);
   const fields = translatedFields(given);
-  return answerOf(locale, await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields }));
+  const saved = await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields });
+  return answerOf(locale, saved, defaults);
 }
 
 /** Replaces the app's translation into `locale` with the fields given; the app's pages are rendered anew. */
@@ -76,7 +83,7 @@ export function deleteAppTranslation(
   locale: LocaleCode,
 ): Promise<TranslationDeleted> {
   return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
-    await assertItem(tx, APP_TRANSLATIONS, id);
+    await defaultTexts(tx, APP_TRANSLATIONS, id);
     await removeTranslation(tx, APP_TRANSLATIONS, id, locale);
     return { locale, deleted: true };
   });

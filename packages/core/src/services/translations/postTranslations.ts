@@ -17,7 +17,7 @@ import { translationList } from './translationList';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
-  assertItem,
+  defaultTexts,
   POST_TRANSLATIONS_TABLE,
   removeTranslation,
   upsertTranslation,
@@ -28,15 +28,21 @@ import {
 const POST_TRANSLATIONS: TranslationTable = {
   ...POST_TRANSLATIONS_TABLE,
   items: 'blog_posts',
+  entity: 'BlogPost',
+  fields: POST_TRANSLATABLE_FIELDS,
   itemNotFound: BLOG_POST_NOT_FOUND_MESSAGE,
 };
 
-function answerOf(locale: LocaleCode, saved: SavedTranslation | undefined): PostTranslation {
+function answerOf(
+  locale: LocaleCode,
+  saved: SavedTranslation | undefined,
+  defaults: Record<string, unknown>,
+): PostTranslation {
   return {
     locale,
     fields: postTranslationFieldsSchema.parse(saved?.fields ?? {}),
     published: saved?.published ?? false,
-    ...translationCoverage(POST_TRANSLATABLE_FIELDS, saved?.fields ?? null),
+    ...translationCoverage(POST_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
 }
@@ -54,11 +60,11 @@ export function savePostTranslation(
   { published, ...given }: z.output<typeof postTranslationInputSchema>,
 ): Promise<PostTranslation> {
   return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
-    await assertItem(tx, POST_TRANSLATIONS, id);
+    const defaults = await defaultTexts(tx, POST_TRANSLATIONS, id);
     await assertTranslationLocale(tx, locale);
     const fields = translatedFields(given);
     const saved = await upsertTranslation(tx, POST_TRANSLATIONS, id, { locale, fields, published });
-    return answerOf(locale, saved);
+    return answerOf(locale, saved, defaults);
   });
 }
 
@@ -69,7 +75,7 @@ export function deletePostTranslation(
   locale: LocaleCode,
 ): Promise<TranslationDeleted> {
   return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
-    await assertItem(tx, POST_TRANSLATIONS, id);
+    await defaultTexts(tx, POST_TRANSLATIONS, id);
     await removeTranslation(tx, POST_TRANSLATIONS, id, locale);
     return { locale, deleted: true };
   });

@@ -1,23 +1,31 @@
-/** The fields a translation holds: those given with a text (an empty one, or null, means "not translated"). */
+/** A field's value that holds no text: an empty one, or null, means "not translated" (or nothing to translate). */
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The fields a translation holds: those given with a text. */
 export function translatedFields<TFields extends Record<string, unknown>>(
   given: TFields,
 ): Partial<TFields> {
   return Object.fromEntries(
-    Object.entries(given).filter(
-      ([, value]) =>
-        value !== null &&
-        value !== undefined &&
-        value !== '' &&
-        !(Array.isArray(value) && value.length === 0),
-    ),
+    Object.entries(given).filter(([, value]) => !isBlank(value)),
   ) as Partial<TFields>;
 }
 
-/** Which of a kind's translatable fields a translation has, and which still show the default language. */
+/**
+ * Which of a kind's translatable fields a translation has, and which it still lacks: those the default language
+ * has a text in, which the page shows in the default language until translated.
+ */
 export function translationCoverage(
   names: readonly string[],
   fields: Record<string, unknown> | null,
+  defaults: Record<string, unknown>,
 ): { translated: string[]; missing: string[] } {
   const translated = names.filter((name) => fields !== null && name in fields);
-  return { translated, missing: names.filter((name) => !translated.includes(name)) };
+  return {
+    translated,
+    missing: names.filter((name) => !translated.includes(name) && !isBlank(defaults[name])),
+  };
 }

@@ -3,7 +3,7 @@ import type { LocaleCode } from '@studio/schemas';
 import { readLocales } from '../locales';
 import { translationLocales } from './translationLocale';
 import {
-  assertItem,
+  defaultTexts,
   savedTranslations,
   type SavedTranslation,
   type TranslationTable,
@@ -14,9 +14,13 @@ export async function translationList<TAnswer>(
   em: EntityManager,
   where: TranslationTable,
   id: number,
-  answerOf: (locale: LocaleCode, saved: SavedTranslation | undefined) => TAnswer,
+  answerOf: (
+    locale: LocaleCode,
+    saved: SavedTranslation | undefined,
+    defaults: Record<string, unknown>,
+  ) => TAnswer,
 ): Promise<{ default: LocaleCode; translations: TAnswer[] }> {
-  await assertItem(em, where, id);
+  const defaults = await defaultTexts(em, where, id);
   const [{ default: fallback }, locales, saved] = await Promise.all([
     readLocales(em),
     translationLocales(em),
@@ -25,6 +29,6 @@ export async function translationList<TAnswer>(
   const byLocale = new Map(saved.map((translation) => [translation.locale, translation]));
   return {
     default: fallback,
-    translations: locales.map((locale) => answerOf(locale, byLocale.get(locale))),
+    translations: locales.map((locale) => answerOf(locale, byLocale.get(locale), defaults)),
   };
 }

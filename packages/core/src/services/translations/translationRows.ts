@@ -2,11 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRANSLATION_MESSAGES, type LocaleCode } from '@studio/schemas';
 import { notFound } from '../../errors';
 
-/** Where a kind's translations are kept: its table, the column naming the item, and the items' table. */
+/**
+ * Where a kind's translations are kept: its table, the column naming the item, and the items' table, entity and
+ * translatable fields.
+ */
 export interface TranslationTable {
   table: 'app_translations' | 'blog_post_translations';
   owner: 'app_id' | 'post_id';
   items: 'apps' | 'blog_posts';
+  entity: 'App' | 'BlogPost';
+  fields: readonly string[];
   /** The 404's message when the item does not exist. */
   itemNotFound: string;
 }
@@ -37,13 +42,25 @@ const savedOf = ({ updated_at, ...row }: TranslationRow): SavedTranslation => ({
   updatedAt: new Date(updated_at),
 });
 
-/** 404 unless the item exists (drafts included: the admin translates before publishing). */
-export async function assertItem(em: EntityManager, where: TranslationTable, id: number) {
-  const [row] = await em.execute<{ found: boolean }[]>(
-    `select exists (select 1 from ${where.items} where id = ?) as found`,
+/**
+ * The item's own values of its translatable fields, in the default language; 404 unless the item exists
+ * (drafts included: the admin translates before publishing).
+ */
+export async function defaultTexts(
+  em: EntityManager,
+  where: TranslationTable,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const { properties } = em.getMetadata().get(where.entity);
+  const columns = where.fields.map(
+    (field) => `${properties[field]!.fieldNames[0]!} as "${field}"`,
+  );
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select ${columns.join(', ')} from ${where.items} where id = ?`,
     [id],
   );
-  if (!row?.found) throw notFound(where.itemNotFound);
+  if (!row) throw notFound(where.itemNotFound);
+  return row;
 }
 
 /** The item's translations, each language once. */
