@@ -6,11 +6,12 @@ import {
   type LocaleCode,
   type TranslationDeleted,
 } from '@studio/schemas';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { adminProcedure } from './procedures';
 
-/** A translatable kind's services: list its translations, replace one, remove one. */
+/** A translatable kind's services: every item's translation states, an item's translations, replace one, remove one. */
 export interface TranslationServices<TFields> {
+  states(em: EntityManager): Promise<unknown>;
   list(em: EntityManager, id: number): Promise<unknown>;
   save(ctx: SignedInContext, id: number, locale: LocaleCode, fields: TFields): Promise<unknown>;
   remove(ctx: SignedInContext, id: number, locale: LocaleCode): Promise<TranslationDeleted>;
@@ -29,19 +30,27 @@ const checkedBySchema = (answer: Promise<unknown>) => answer as Promise<never>;
 
 /**
  * The admin procedures of a translatable kind, under `<path>/{id}/translations`: the list (every language of
- * the site but the default, each with its missing fields), and PUT and DELETE of one language's translation.
+ * the site but the default, each with its missing fields), and PUT and DELETE of one language's translation;
+ * and every item's states for the admin's list.
  */
-export function translationProcedures<TShape extends z.ZodRawShape, TTranslation, TList>(
+export function translationProcedures<TShape extends z.ZodRawShape, TTranslation, TList, TStates>(
   services: TranslationServices<z.output<z.ZodObject<TShape>>>,
   schemas: {
     fields: z.ZodObject<TShape>;
     translation: z.ZodType<TTranslation>;
     list: z.ZodType<TList>;
+    states: z.ZodType<TStates>;
   },
   { path, tags, names }: TranslationDocs,
 ) {
   const errorResponses = { 404: `${names.noSuch}, or no translation into that language` };
   return {
+    /** The admin's list: one call for every item's state in every language (tRPC only, as the readiness of all). */
+    translationStates: adminProcedure
+      .input(z.void())
+      .output(schemas.states)
+      .query(({ ctx }) => checkedBySchema(services.states(ctx.em))),
+
     translations: adminProcedure
       .meta({
         openapi: {

@@ -25,6 +25,29 @@ export const APP_TRANSLATABLE_FIELDS = [
 /** A post's fields that have a version per language. */
 export const POST_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'image'] as const;
 
+/** A field's value that holds no text: an empty one, or null, is no translation (or nothing to translate). */
+export const isBlankText = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * A translation form's check: a field left blank is no translation and is left out; the others are checked
+ * by `schema` as the item's own, and parsed as the API takes them.
+ */
+export function blankFieldsLeftOut<TSchema extends z.ZodType>(schema: TSchema) {
+  return z.preprocess(
+    (values) =>
+      Object.fromEntries(
+        Object.entries(values as Record<string, unknown>).filter(
+          ([, value]) => !isBlankText(value),
+        ),
+      ),
+    schema,
+  );
+}
+
 /** zod's pick mask of a list of fields: every input and answer schema of a translation picks by one. */
 function maskOf<const TName extends string>(names: readonly TName[]): { [K in TName]: true } {
   return Object.fromEntries(names.map((name) => [name, true])) as { [K in TName]: true };
@@ -116,3 +139,21 @@ export const postTranslationsSchema = z.object({
     .describe('One per language of the site but the default'),
 });
 export type PostTranslations = z.infer<typeof postTranslationsSchema>;
+
+/** Every app's translation state in each other language, as the admin's list shows it (no texts). */
+export const appTranslationStatesSchema = z.array(
+  z.object({
+    id: idSchema,
+    translations: z.array(appTranslationSchema.omit({ fields: true })),
+  }),
+);
+export type AppTranslationStates = z.infer<typeof appTranslationStatesSchema>;
+
+/** Every post's translation state in each other language, as the admin's list shows it (no texts). */
+export const postTranslationStatesSchema = z.array(
+  z.object({
+    id: idSchema,
+    translations: z.array(postTranslationSchema.omit({ fields: true })),
+  }),
+);
+export type PostTranslationStates = z.infer<typeof postTranslationStatesSchema>;

@@ -43,7 +43,11 @@ describe("an app's translations", () => {
   it('lack only the fields the app has a text in: an app without awards misses no translation of them', async () => {
     await withGermanAndJapanese();
     const app = await admin().apps.create({ ...appFields(), awards: [], launchMessage: null });
-    const saved = await admin().apps.saveTranslation({ id: app.id, locale: 'de', name: 'Sternenhüpfer' });
+    const saved = await admin().apps.saveTranslation({
+      id: app.id,
+      locale: 'de',
+      name: 'Sternenhüpfer',
+    });
 
     expect(saved.missing).toContain('description');
     expect(saved.missing).not.toContain('name');
@@ -113,6 +117,30 @@ describe("an app's translations", () => {
     expect(rows).toEqual([]);
   });
 
+  it("are summed up for the admin's list in one call: every app, each language, what it lacks, and no texts", async () => {
+    await withGermanAndJapanese();
+    const translated = await admin().apps.create(appFields());
+    const untranslated = await admin().apps.create({
+      ...appFields(),
+      name: 'Focus Timer',
+      slug: 'focus-timer',
+    });
+    await admin().apps.saveTranslation({ id: translated.id, locale: 'ja', name: '星の旅人' });
+
+    const states = await admin().apps.translationStates();
+    const ofTranslated = states.find(({ id }) => id === translated.id)!;
+    expect(ofTranslated.translations.map(({ locale, translated }) => [locale, translated])).toEqual(
+      [
+        ['de', []],
+        ['ja', ['name']],
+      ],
+    );
+    expect(ofTranslated.translations[1]!.missing).toContain('description');
+    expect(ofTranslated.translations[1]).not.toHaveProperty('fields');
+    const ofUntranslated = states.find(({ id }) => id === untranslated.id)!;
+    expect(ofUntranslated.translations.map(({ updatedAt }) => updatedAt)).toEqual([null, null]);
+  });
+
   it('are for admins only', async () => {
     await withGermanAndJapanese();
     const app = await admin().apps.create(appFields());
@@ -143,6 +171,23 @@ describe("a post's translations", () => {
     expect(translations.map(({ locale, published }) => [locale, published])).toEqual([
       ['de', true],
       ['ja', false],
+    ]);
+  });
+
+  it("are summed up for the admin's list with whether each language's translation is published", async () => {
+    await withGermanAndJapanese();
+    const post = await admin().blog.create(postFields());
+    await admin().blog.saveTranslation({
+      id: post.id,
+      locale: 'de',
+      title: 'Hallo',
+      published: true,
+    });
+
+    const [state] = (await admin().blog.translationStates()).filter(({ id }) => id === post.id);
+    expect(state!.translations).toMatchObject([
+      { locale: 'de', published: true, translated: ['title'] },
+      { locale: 'ja', published: false, translated: [] },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   appSummarySchema,
   appTranslationInputSchema,
   appTranslationSchema,
+  appTranslationStatesSchema,
   appTranslationsSchema,
   appUpdateSchema,
   listMailingSchema,
@@ -31,6 +32,7 @@ import {
 } from '@studio/core/services/privacy/privacyDeclarations';
 import { appReadiness, appsReadiness } from '@studio/core/services/readiness/appReadiness';
 import {
+  appTranslationStates,
   deleteAppTranslation,
   listAppTranslations,
   saveAppTranslation,
@@ -196,11 +198,17 @@ export const adminAppsRouter = t.router({
   ),
 
   ...translationProcedures(
-    { list: listAppTranslations, save: saveAppTranslation, remove: deleteAppTranslation },
+    {
+      states: appTranslationStates,
+      list: listAppTranslations,
+      save: saveAppTranslation,
+      remove: deleteAppTranslation,
+    },
     {
       fields: appTranslationInputSchema,
       translation: appTranslationSchema,
       list: appTranslationsSchema,
+      states: appTranslationStatesSchema,
     },
     { path: '/admin/apps', tags, names: { the: 'the app', noSuch: 'No such app' } },
   ),

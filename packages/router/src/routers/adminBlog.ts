@@ -8,6 +8,7 @@ import {
   listMailingSchema,
   postTranslationInputSchema,
   postTranslationSchema,
+  postTranslationStatesSchema,
   postTranslationsSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import {
 } from '@studio/core/services/blogPosts';
 import { postMailing } from '@studio/core/services/subscriptions/listMailing';
 import {
+  postTranslationStates,
   deletePostTranslation,
   listPostTranslations,
   savePostTranslation,
@@ -130,11 +132,17 @@ export const adminBlogRouter = t.router({
   ),
 
   ...translationProcedures(
-    { list: listPostTranslations, save: savePostTranslation, remove: deletePostTranslation },
+    {
+      states: postTranslationStates,
+      list: listPostTranslations,
+      save: savePostTranslation,
+      remove: deletePostTranslation,
+    },
     {
       fields: postTranslationInputSchema,
       translation: postTranslationSchema,
       list: postTranslationsSchema,
+      states: postTranslationStatesSchema,
     },
     { path: '/admin/blog', tags, names: { the: 'the post', noSuch: 'No such post' } },
   ),

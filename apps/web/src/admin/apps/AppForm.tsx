@@ -18,6 +18,8 @@ import { useSaveApp } from './useSaveApp';
 import { AppPressKit } from './press/AppPressKit';
 import { AppReleases } from './releases/AppReleases';
 import { AppPrivacyDeclaration } from './privacy/AppPrivacyDeclaration';
+import { LanguageTabs } from '../translations/LanguageTabs';
+import { AppTranslationForm } from './translation/AppTranslationForm';
 
 interface AppFormProps {
   /** The edited app's id; null for a new app. */
@@ -30,6 +32,10 @@ export function AppForm({ id, initialValues }: AppFormProps) {
   const editing = useItemEditing('apps', id, form, useSaveApp);
   const isNew = id === null;
   const utils = trpc.useUtils();
+  const translations = trpc.admin.apps.translations.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null },
+  );
   /** After an import saved texts: the form shows the app as it now is. */
   const takeSavedApp = async (appId: number) => {
     const values = appToFormValues(await utils.admin.apps.byId.fetch({ id: appId }));
@@ -37,7 +43,7 @@ export function AppForm({ id, initialValues }: AppFormProps) {
     form.resetDirty(values);
   };
 
-  return (
+  const ownForm = (
     <>
       <PublishableItemForm
         kind="apps"
@@ -112,5 +118,25 @@ export function AppForm({ id, initialValues }: AppFormProps) {
       {id !== null && <AppReleases appId={id} />}
       {id !== null && <AppPrivacyDeclaration appId={id} />}
     </>
+  );
+
+  return (
+    <LanguageTabs
+      languages={translations.data}
+      translationForm={(translation, defaultLocale) =>
+        id !== null && (
+          // A translation saved anew (here, or by an import) is the form's new starting point.
+          <AppTranslationForm
+            key={translation.updatedAt ?? 'none'}
+            appId={id}
+            defaultLocale={defaultLocale}
+            translation={translation}
+            defaults={form.getValues()}
+          />
+        )
+      }
+    >
+      {ownForm}
+    </LanguageTabs>
   );
 }

@@ -145,4 +145,57 @@ describe('the admin apps list', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows, on a site in several languages, how far each app is translated into each', async () => {
+    renderList({
+      'admin.apps.list': APPS,
+      'admin.apps.translationStates': [
+        {
+          id: 1,
+          translations: [
+            {
+              locale: 'de',
+              translated: ['name'],
+              missing: ['description'],
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+            { locale: 'ja', translated: [], missing: ['name', 'description'], updatedAt: null },
+          ],
+        },
+        {
+          id: 2,
+          translations: [
+            {
+              locale: 'de',
+              translated: ['name', 'description'],
+              missing: [],
+              updatedAt: '2026-11-21T10:00:00.000Z',
+            },
+            { locale: 'ja', translated: [], missing: ['name', 'description'], updatedAt: null },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Languages' })).toBeInTheDocument();
+    const starHopper = screen.getByText('Star Hopper').closest('tr') as HTMLElement;
+    expect(within(starHopper).getByText('DE: 1 to do')).toBeInTheDocument();
+    expect(within(starHopper).getByText('JA: none')).toBeInTheDocument();
+    const focusTimer = screen.getByText('Focus Timer').closest('tr') as HTMLElement;
+    expect(within(focusTimer).getByText('DE: done')).toBeInTheDocument();
+  });
+
+  it('has no Languages column on a site in one language', async () => {
+    const { trpcCalls } = renderList({
+      'admin.apps.list': APPS,
+      'admin.apps.translationStates': [
+        { id: 1, translations: [] },
+        { id: 2, translations: [] },
+      ],
+    });
+    await screen.findByText('Star Hopper');
+    await waitFor(() =>
+      expect(trpcCalls.some((call) => call.path === 'admin.apps.translationStates')).toBe(true),
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Languages' })).not.toBeInTheDocument();
+  });
 });

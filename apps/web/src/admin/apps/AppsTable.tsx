@@ -5,16 +5,20 @@ import { ScheduledBadge } from '../publishing/ScheduledBadge';
 import { AdminTable, type AdminTableContent } from '../shared/AdminTable';
 import { formatLocalDate } from '../shared/formatDate';
 import { RowActions } from '../shared/RowActions';
+import { trpc } from '../../trpc';
+import { TranslationStateBadges } from '../translations/TranslationStateBadges';
+import { translationStatesById } from '../translations/translationStatesById';
 import { ReadinessBadge } from './readiness/ReadinessBadge';
 
 const COLUMNS = ['App', 'Category', 'Status', 'Store Readiness', 'Last Updated', 'Actions'];
 
 export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary>) {
+  const translations = translationStatesById(trpc.admin.apps.translationStates.useQuery().data);
   return (
     <AdminTable
       {...content}
-      columns={COLUMNS}
-      minWidth={840}
+      columns={translations.shown ? COLUMNS.toSpliced(4, 0, 'Languages') : COLUMNS}
+      minWidth={translations.shown ? 1000 : 840}
       renderCells={(app) => (
         <>
           <Table.Td>
@@ -47,6 +51,11 @@ export function AppsTable({ onDelete, ...content }: AdminTableContent<AppSummary
           <Table.Td>
             <ReadinessBadge appId={app.id} />
           </Table.Td>
+          {translations.shown && (
+            <Table.Td>
+              <TranslationStateBadges translations={translations.of(app.id)} />
+            </Table.Td>
+          )}
           <Table.Td>{formatLocalDate(app.updatedAt)}</Table.Td>
           <Table.Td>
             <RowActions

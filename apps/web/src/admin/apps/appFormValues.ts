@@ -25,7 +25,7 @@ export type AppFormValues = Omit<
 /** An award or quote as the form edits it: a blank link rather than none. */
 export type QuotedTextFormValues = { text: string; source: string; url: string };
 
-const quotedFormValues = (quoted: QuotedText): QuotedTextFormValues => ({
+export const quotedFormValues = (quoted: QuotedText): QuotedTextFormValues => ({
   ...quoted,
   url: quoted.url ?? '',
 });

@@ -105,4 +105,41 @@ describe('the admin blog list', () => {
     expect(await screen.findByText('Failed to delete blog post')).toBeInTheDocument();
     expect(screen.getByText('Blog post not found')).toBeInTheDocument();
   });
+
+  it('shows, on a site in several languages, whether each post is published in each', async () => {
+    renderList({
+      'admin.blog.list': POSTS,
+      'admin.blog.translationStates': [
+        {
+          id: 1,
+          translations: [
+            {
+              locale: 'de',
+              translated: ['title', 'excerpt', 'content'],
+              missing: [],
+              published: true,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+        {
+          id: 2,
+          translations: [
+            {
+              locale: 'de',
+              translated: ['title'],
+              missing: ['excerpt', 'content'],
+              published: false,
+              updatedAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Languages' })).toBeInTheDocument();
+    const launch = screen.getByText('Launching Star Hopper').closest('tr') as HTMLElement;
+    expect(within(launch).getByText('DE: published')).toBeInTheDocument();
+    const scenes = screen.getByText('Behind the scenes').closest('tr') as HTMLElement;
+    expect(within(scenes).getByText('DE: draft')).toBeInTheDocument();
+  });
 });

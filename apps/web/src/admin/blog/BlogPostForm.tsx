@@ -8,6 +8,8 @@ import { FormSection } from '../shared/FormSection';
 import { valueProps } from '../shared/valueProps';
 import { BlogPostDetails } from './BlogPostDetails';
 import { BlogPostPreview } from './BlogPostPreview';
+import { LanguageTabs } from '../translations/LanguageTabs';
+import { PostTranslationForm } from './translation/PostTranslationForm';
 import type { BlogPostFormValues } from './blogPostFormValues';
 import { useBlogPostForm } from './useBlogPostForm';
 import { useSaveBlogPost } from './useSaveBlogPost';
@@ -27,8 +29,12 @@ function PostNewsList({ postId }: { postId: number }) {
 export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
   const form = useBlogPostForm(initialValues);
   const editing = useItemEditing('blog', id, form, useSaveBlogPost);
+  const translations = trpc.admin.blog.translations.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null },
+  );
 
-  return (
+  const ownForm = (
     <PublishableItemForm
       kind="blog"
       id={id}
@@ -68,5 +74,25 @@ export function BlogPostForm({ id, initialValues }: BlogPostFormProps) {
         {id !== null && <PostNewsList postId={id} />}
       </FormSection>
     </PublishableItemForm>
+  );
+
+  return (
+    <LanguageTabs
+      languages={translations.data}
+      translationForm={(translation, defaultLocale) =>
+        id !== null && (
+          // A translation saved anew is the form's new starting point.
+          <PostTranslationForm
+            key={translation.updatedAt ?? 'none'}
+            postId={id}
+            defaultLocale={defaultLocale}
+            translation={translation}
+            defaults={form.getValues()}
+          />
+        )
+      }
+    >
+      {ownForm}
+    </LanguageTabs>
   );
 }

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface FormSectionProps {
   title: string;
@@ -9,7 +9,8 @@ interface FormSectionProps {
 
 /** One titled card of an admin form. */
 export function FormSection({ title, description, children }: FormSectionProps) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // A translation's form repeats the item's section titles on the same page.
+  const id = useId();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id}>

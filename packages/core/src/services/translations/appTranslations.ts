@@ -13,6 +13,7 @@ import type { SignedInContext } from '../../context';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
 import { translationList } from './translationList';
+import { translationStates } from './translationStates';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
@@ -43,6 +44,11 @@ function answerOf(
     ...translationCoverage(APP_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** Every app's translation state in each language of the site but the default, for the admin's list. */
+export function appTranslationStates(em: EntityManager) {
+  return translationStates(em, APP_TRANSLATIONS, answerOf);
 }
 
 /** Every language of the site but the default, with the app's translation there (if any) and what it lacks. */

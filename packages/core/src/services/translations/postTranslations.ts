@@ -14,6 +14,7 @@ import type { SignedInContext } from '../../context';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
 import { translationList } from './translationList';
+import { translationStates } from './translationStates';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import {
@@ -45,6 +46,11 @@ function answerOf(
     ...translationCoverage(POST_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** Every post's translation state in each language of the site but the default, for the admin's list. */
+export function postTranslationStates(em: EntityManager) {
+  return translationStates(em, POST_TRANSLATIONS, answerOf);
 }
 
 /** Every language of the site but the default, with the post's translation there (if any) and what it lacks. */

@@ -1,16 +1,11 @@
-/** A field's value that holds no text: an empty one, or null, means "not translated" (or nothing to translate). */
-const isBlank = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
+import { isBlankText } from '@studio/schemas';
 
 /** The fields a translation holds: those given with a text. */
 export function translatedFields<TFields extends Record<string, unknown>>(
   given: TFields,
 ): Partial<TFields> {
   return Object.fromEntries(
-    Object.entries(given).filter(([, value]) => !isBlank(value)),
+    Object.entries(given).filter(([, value]) => !isBlankText(value)),
   ) as Partial<TFields>;
 }
 
@@ -26,6 +21,6 @@ export function translationCoverage(
   const translated = names.filter((name) => fields !== null && name in fields);
   return {
     translated,
-    missing: names.filter((name) => !translated.includes(name) && !isBlank(defaults[name])),
+    missing: names.filter((name) => !translated.includes(name) && !isBlankText(defaults[name])),
   };
 }

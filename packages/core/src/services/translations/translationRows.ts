@@ -42,6 +42,14 @@ const savedOf = ({ updated_at, ...row }: TranslationRow): SavedTranslation => ({
   updatedAt: new Date(updated_at),
 });
 
+/** The select list of a kind's translatable fields, each column named as its field. */
+function fieldColumns(em: EntityManager, where: TranslationTable): string {
+  const { properties } = em.getMetadata().get(where.entity);
+  return where.fields
+    .map((field) => `${properties[field]!.fieldNames[0]!} as "${field}"`)
+    .join(', ');
+}
+
 /**
  * The item's own values of its translatable fields, in the default language; 404 unless the item exists
  * (drafts included: the admin translates before publishing).
@@ -51,16 +59,31 @@ export async function defaultTexts(
   where: TranslationTable,
   id: number,
 ): Promise<Record<string, unknown>> {
-  const { properties } = em.getMetadata().get(where.entity);
-  const columns = where.fields.map(
-    (field) => `${properties[field]!.fieldNames[0]!} as "${field}"`,
-  );
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `select ${columns.join(', ')} from ${where.items} where id = ?`,
+    `select ${fieldColumns(em, where)} from ${where.items} where id = ?`,
     [id],
   );
   if (!row) throw notFound(where.itemNotFound);
   return row;
+}
+
+/** Every item's id and its own values of its translatable fields. */
+export function everyItemsDefaultTexts(
+  em: EntityManager,
+  where: TranslationTable,
+): Promise<({ id: number } & Record<string, unknown>)[]> {
+  return em.execute(`select id, ${fieldColumns(em, where)} from ${where.items} order by id`);
+}
+
+/** Every translation of every item of a kind, with the item's id. */
+export async function everyTranslation(
+  em: EntityManager,
+  where: TranslationTable,
+): Promise<(SavedTranslation & { itemId: number })[]> {
+  const rows = await em.execute<(TranslationRow & Record<string, unknown>)[]>(
+    `select * from ${where.table}`,
+  );
+  return rows.map((row) => ({ ...savedOf(row), itemId: row[where.owner] as number }));
 }
 
 /** The item's translations, each language once. */

@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Group, Stack, Text, type TextProps } from '@mantine/core';
-import type { FormArrayElement } from '@mantine/form';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AppFormValues } from '../appFormValues';
-import type { AppFormApi } from '../useAppForm';
 
 type ListField = 'awards' | 'quotes' | 'credits';
 
+/** A form holding the list field F: the app's own, or a translation's. */
+export type ListForm<F extends ListField> = UseFormReturnType<Pick<AppFormValues, F>, unknown>;
+
 interface ListFieldsProps<F extends ListField> {
-  form: AppFormApi;
+  form: ListForm<F>;
   field: F;
   title: string;
   /** The title's letter case, e.g. "capitalize" for a field's own name. */
@@ -16,7 +18,7 @@ interface ListFieldsProps<F extends ListField> {
   /** One item's name, e.g. "credit": the buttons add one and remove "credit 2". */
   itemName: string;
   /** What the add button inserts. */
-  emptyItem: FormArrayElement<AppFormValues, F>;
+  emptyItem: FormArrayElement<Pick<AppFormValues, F>, F>;
   /** The inputs of the item at `index`. */
   children: (index: number) => ReactNode;
 }

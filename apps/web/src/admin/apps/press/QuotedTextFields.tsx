@@ -1,9 +1,8 @@
 import { TextInput } from '@mantine/core';
-import type { AppFormApi } from '../useAppForm';
-import { ListFields } from './ListFields';
+import { ListFields, type ListForm } from './ListFields';
 
 interface QuotedTextFieldsProps {
-  form: AppFormApi;
+  form: ListForm<'awards' | 'quotes'>;
   field: 'awards' | 'quotes';
   /** One item's name, e.g. "award". */
   itemName: string;

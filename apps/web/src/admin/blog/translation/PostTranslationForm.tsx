@@ -1,0 +1,119 @@
+import { Switch, TextInput, Textarea } from '@mantine/core';
+import { localeName, type LocaleCode, type PostTranslation } from '@studio/schemas';
+import { trpc } from '../../../trpc';
+import { ImageUploadField } from '../../media/ImageUploadField';
+import { FormSection } from '../../shared/FormSection';
+import { useSchemaForm } from '../../shared/useSchemaForm';
+import { valueProps } from '../../shared/valueProps';
+import { TranslatedField } from '../../translations/TranslatedField';
+import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
+import { translationHandlers } from '../../translations/useTranslationHandlers';
+import type { BlogPostFormValues } from '../blogPostFormValues';
+import { useRefreshBlogCaches } from '../useRefreshBlogCaches';
+import {
+  POST_TRANSLATION_FORM_SCHEMA,
+  postTranslationToFormValues,
+} from './postTranslationFormValues';
+
+interface PostTranslationFormProps {
+  postId: number;
+  defaultLocale: LocaleCode;
+  /** The translation as saved, and its language. */
+  translation: PostTranslation;
+  /** The post's own texts, as its form holds them now: shown beside each field. */
+  defaults: BlogPostFormValues;
+}
+
+/**
+ * A post's translation into one language: its texts, each beside the default language's, and whether it is
+ * published in that language's blog.
+ */
+export function PostTranslationForm({
+  postId,
+  defaultLocale,
+  translation,
+  defaults,
+}: PostTranslationFormProps) {
+  const { locale } = translation;
+  const form = useSchemaForm(
+    POST_TRANSLATION_FORM_SCHEMA,
+    postTranslationToFormValues(translation),
+  );
+  const language = localeName(locale);
+  const defaultLanguage = localeName(defaultLocale);
+  const takeSaved = (saved: Pick<PostTranslation, 'fields' | 'published'>) => {
+    const values = postTranslationToFormValues(saved);
+    form.setValues(values);
+    form.resetDirty(values);
+  };
+  const handlers = translationHandlers({
+    language,
+    itemName: `"${defaults.title}"`,
+    onSaved: takeSaved,
+    onRemoved: () => takeSaved({ fields: {}, published: false }),
+    onFieldErrors: form.setErrors,
+    refresh: useRefreshBlogCaches(),
+  });
+  const save = trpc.admin.blog.saveTranslation.useMutation(handlers.save);
+  const remove = trpc.admin.blog.deleteTranslation.useMutation(handlers.remove);
+  const beside = (field: 'title' | 'excerpt' | 'content' | 'image') => ({
+    defaultLanguage,
+    defaultText: defaults[field],
+  });
+
+  return (
+    <TranslationFormLayout
+      language={language}
+      defaultLanguage={defaultLanguage}
+      itemName={`"${defaults.title}"`}
+      state={translation}
+      onSubmit={form.onSubmit((fields) => save.mutate({ ...fields, id: postId, locale }))}
+      onRemove={() => remove.mutate({ id: postId, locale })}
+      isSaving={save.isPending}
+      isRemoving={remove.isPending}
+      isDirty={form.isDirty()}
+    >
+      <FormSection title="Post Details">
+        <TranslatedField {...beside('title')}>
+          <TextInput label="Title" lang={locale} {...form.getInputProps('title')} />
+        </TranslatedField>
+        <TranslatedField {...beside('excerpt')}>
+          <Textarea
+            label="Excerpt"
+            description="A short summary for the blog list; max 200 characters"
+            lang={locale}
+            autosize
+            minRows={2}
+            {...form.getInputProps('excerpt')}
+          />
+        </TranslatedField>
+        <TranslatedField {...beside('image')}>
+          <ImageUploadField
+            label="Featured image URL"
+            description="Optional: a picture of its own for this language, e.g. with translated text in it."
+            previewAlt="Featured image preview"
+            previewWidth={128}
+            previewHeight={72}
+            {...valueProps(form, 'image')}
+          />
+        </TranslatedField>
+      </FormSection>
+      <FormSection title="Content" description="Plain text: separate paragraphs with a blank line.">
+        <TranslatedField {...beside('content')}>
+          <Textarea
+            label="Post content"
+            lang={locale}
+            autosize
+            minRows={12}
+            {...form.getInputProps('content')}
+          />
+        </TranslatedField>
+        <Switch
+          label={`Publish in ${language}`}
+          description={`Show this translation in the ${language} blog, feed and sitemap`}
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+      </FormSection>
+    </TranslationFormLayout>
+  );
+}
