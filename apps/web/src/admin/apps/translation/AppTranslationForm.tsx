@@ -5,7 +5,7 @@ import { FormSection } from '../../shared/FormSection';
 import { useSchemaForm } from '../../shared/useSchemaForm';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
-import { translationHandlers } from '../../translations/useTranslationHandlers';
+import { translationHandlers } from '../../translations/translationHandlers';
 import type { AppFormValues } from '../appFormValues';
 import { QuotedTextFields } from '../press/QuotedTextFields';
 import { useRefreshAppCaches } from '../useRefreshAppCaches';

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../shared/useSchemaForm';
 import { valueProps } from '../../shared/valueProps';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
-import { translationHandlers } from '../../translations/useTranslationHandlers';
+import { translationHandlers } from '../../translations/translationHandlers';
 import type { BlogPostFormValues } from '../blogPostFormValues';
 import { useRefreshBlogCaches } from '../useRefreshBlogCaches';
 import {
