@@ -22,17 +22,51 @@ async function setLanguages(admin: Page, locales: string[]) {
   expect(saved.status()).toBe(200);
 }
 
-/** The admin gives Space Miner a German name and short description, as an integrator would over REST. */
+/** The admin gives Space Miner a German name and short description in its form's Deutsch tab. */
 async function translateSpaceMiner(admin: Page) {
-  const app = await admin.request.get('/api/apps/space-miner');
-  const { id } = (await app.json()) as { id: number };
-  const saved = await admin.request.put(`/api/admin/apps/${id}/translations/de`, {
-    data: { name: GERMAN_NAME, shortDescription: 'Schürfe Asteroiden am Rand der Galaxis.' },
-  });
-  expect(saved.status()).toBe(200);
+  await admin.goto('/admin/apps');
+  const row = admin.getByRole('row', { name: /Space Miner/ });
+  await expect(row.getByText('DE: none')).toBeVisible();
+  await row.getByRole('link', { name: 'Edit Space Miner' }).click();
+  await admin
+    .getByRole('tablist', { name: 'Language' })
+    .getByRole('tab', { name: 'Deutsch' })
+    .click();
+  await expect(admin).toHaveURL(/\?language=de$/);
+  const german = admin.getByRole('tabpanel', { name: 'Deutsch' });
+  await german.getByRole('textbox', { name: 'App name' }).fill(GERMAN_NAME);
+  await german
+    .getByRole('textbox', { name: 'Short description' })
+    .fill('Schürfe Asteroiden am Rand der Galaxis.');
+  await german.getByRole('button', { name: 'Save Deutsch translation' }).click();
+  await expect(admin.getByText('Translation saved')).toBeVisible();
+  await expect(german.getByText(/fields are still to translate/)).toBeVisible();
 }
 
-test('the admin adds German and translates a game, and a visitor reads it at its German addresses and switches languages', async ({
+const GERMAN_POST = 'Hinter den Kulissen der Galaxis';
+
+/** The admin translates the newest post into German in its form's Deutsch tab, and publishes it there. */
+async function translateNewestPostIntoGerman(admin: Page) {
+  const posts = (await (await admin.request.get('/api/blog')).json()) as { id: number }[];
+  await admin.goto(`/admin/blog/edit/${posts[0]!.id}?language=de`);
+  const german = admin.getByRole('tabpanel', { name: 'Deutsch' });
+  await german.getByRole('textbox', { name: 'Title' }).fill(GERMAN_POST);
+  await german
+    .getByRole('textbox', { name: 'Excerpt' })
+    .fill('Wie aus einem kleinen Sprite eine ganze Galaxis wurde.');
+  await german
+    .getByRole('textbox', { name: 'Post content' })
+    .fill(
+      'Alles begann mit einem einzigen kleinen Sprite. Wochenlang haben wir gezeichnet und verworfen.\n\nDann war die Galaxis da.',
+    );
+  await german.getByRole('switch', { name: /Publish in Deutsch/ }).check();
+  await german.getByRole('button', { name: 'Save Deutsch translation' }).click();
+  await expect(admin.getByText('Translation saved')).toBeVisible();
+  await admin.goto('/admin/blog');
+  await expect(admin.getByText('DE: published')).toBeVisible();
+}
+
+test('the admin adds German and translates a game and a post in their forms, and a visitor reads them at their German addresses and switches languages', async ({
   page,
   browser,
 }) => {
@@ -44,6 +78,7 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   await languages.getByRole('button', { name: 'Save languages' }).click();
   await expect(page.getByText('Languages saved')).toBeVisible();
   await translateSpaceMiner(page);
+  await translateNewestPostIntoGerman(page);
 
   // axe reads a page of a context of its own.
   const visitorContext = await browser.newContext();
@@ -69,12 +104,22 @@ test('the admin adds German and translates a game, and a visitor reads it at its
   // The German page is as valid and accessible as the English one.
   expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
   const german = await Promise.all(
-    ['/de', '/de/apps', '/de/apps/space-miner', '/de/blog'].map(async (path) => ({
-      path,
-      html: await (await visitor.request.get(path)).text(),
-    })),
+    ['/de', '/de/apps', '/de/apps/space-miner', '/de/apps/space-miner/privacy', '/de/blog'].map(
+      async (path) => ({
+        path,
+        html: await (await visitor.request.get(path)).text(),
+      }),
+    ),
   );
   expect(await pageErrors(german)).toEqual([]);
+
+  // The post published in German is in the German blog, and reads through.
+  await visitor.goto('/de/blog');
+  await visitor.getByRole('main').getByRole('link', { name: GERMAN_POST }).first().click();
+  await expect(visitor).toHaveURL(/\/de\/blog\/[^/]+$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: GERMAN_POST })).toBeVisible();
+  await expect(visitor.getByText('Dann war die Galaxis da.')).toBeVisible();
+
   await visitor.goto('/apps/space-miner');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
 
@@ -228,6 +273,7 @@ test('a visitor on a phone reads the site in Japanese: the home page, the games,
       '/ja/apps',
       '/ja/apps/category/Game',
       '/ja/apps/space-miner',
+      '/ja/apps/space-miner/press',
       '/ja/blog',
       '/ja/contact',
       '/ja/about',

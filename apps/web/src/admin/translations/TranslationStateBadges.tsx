@@ -44,7 +44,7 @@ export function TranslationStateBadges({
         const { short, long, color } = describe(translation);
         return (
           <Tooltip key={translation.locale} label={long}>
-            <Badge variant="light" color={color} miw="max-content">
+            <Badge variant="light" color={color} miw="max-content" tt="none">
               {short}
             </Badge>
           </Tooltip>
