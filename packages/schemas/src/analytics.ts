@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberInput } from './common';
+import { LOCALE_CODES } from './locales';
 import { slugSchema } from './slug';
 import { STORES } from './storeLinks';
 import { textSchema } from './text';
@@ -73,5 +74,10 @@ export const analyticsSchema = z.object({
       z.object({ id: z.number().int(), title: z.string(), slug: z.string(), views: countSchema }),
     )
     .describe('Every published post, most viewed first'),
+  languages: z
+    .array(z.object({ locale: z.enum(LOCALE_CODES), views: countSchema }))
+    .describe(
+      "Views per language: a page counts in its address's (`/de/…` in German). The site's languages, the default first, then any other with views (one since removed)",
+    ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -73,6 +73,19 @@ describe('POST /api/events', () => {
     expect(rows).toEqual([{ path: '/apps/category/Game' }]);
   });
 
+  it("counts a German page's views on their own while the site has German, and none of a language it lacks", async () => {
+    const saved = await server().app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/locales',
+      payload: { default: 'en', locales: ['en', 'de'] },
+      ...admin(),
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expect(await recordedView('/de/apps/space-miner')).toBe(1);
+    expect(await recordedView('/ja/apps/space-miner')).toBe(0);
+  });
+
   it('counts no path that names no page, however it is spelled', async () => {
     expect(await recordedView('/apps/category/%52acing')).toBe(0);
     const rows = await server().query<{ n: number }>(

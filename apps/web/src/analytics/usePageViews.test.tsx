@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { SIGNED_IN_HINT_KEY } from '../auth/signedInHint';
 import { userFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { PageLocaleContext } from '../pageKit/pageLocale';
 import { usePageViews } from './usePageViews';
 
 function TrackedPages() {
@@ -35,6 +36,21 @@ describe('page views', () => {
     expect(sent()).toEqual([
       { type: 'view', path: '/' },
       { type: 'view', path: '/apps/space-miner' },
+    ]);
+  });
+
+  it("are sent at the page's address in its language, prefix included", async () => {
+    const { user } = renderWithProviders(
+      <PageLocaleContext.Provider value="de">
+        <TrackedPages />
+      </PageLocaleContext.Provider>,
+      { route: '/' },
+    );
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await user.click(await screen.findByRole('link', { name: 'Space Miner' }));
+    expect(sent()).toEqual([
+      { type: 'view', path: '/de' },
+      { type: 'view', path: '/de/apps/space-miner' },
     ]);
   });
 

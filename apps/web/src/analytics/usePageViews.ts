@@ -1,11 +1,13 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { localizedPath } from '@studio/schemas';
 import { queryUtils, type QueryUtils } from '../apiCalls/queryUtils';
 import { SiteCallsContext } from '../apiCalls/siteCalls';
 import { hasSignedIn } from '../auth/signedInHint';
 import { sessionQuery } from '../auth/sessionQuery';
 import type { QueryStore } from '../queryStore/queryStore';
 import { useQueryStore } from '../queryStore/QueryStoreContext';
+import { usePageLocale } from '../pageKit/pageLocale';
 import { sendEvent } from './sendEvent';
 
 /** The sign-in page and the admin area are not the public site: their visits are not counted. */
@@ -22,11 +24,13 @@ async function isAdminBrowsing(store: QueryStore, utils: QueryUtils): Promise<bo
 }
 
 /**
- * Sends a view for every public page the visitor opens, but none of the admin's own browsing (the server
- * leaves it out too). It asks from an effect, not while rendering, so a visitor's page hydrates undisturbed.
+ * Sends a view for every public page the visitor opens, at its address in the page's language (React Router's
+ * path leaves the language's prefix out), but none of the admin's own browsing (the server leaves it out too).
+ * It asks from an effect, not while rendering, so a visitor's page hydrates undisturbed.
  */
 export function usePageViews(): void {
-  const { pathname } = useLocation();
+  const { pathname: routerPath } = useLocation();
+  const pathname = localizedPath(routerPath, usePageLocale());
   const store = useQueryStore();
   const utils = queryUtils(useContext(SiteCallsContext));
   // Strict Mode runs effects twice in development: one view per page all the same.

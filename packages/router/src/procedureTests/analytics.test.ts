@@ -120,6 +120,35 @@ describe('recorded analytics', () => {
     expect(analytics.totals.visitors).toBe(1);
   });
 
+  it("counts each language's page on its own while the site has the language, and an app's views in every language", async () => {
+    const { app } = await addContent();
+    await callAs(orm(), ADMIN).caller.admin.settings.saveLocales({
+      default: 'en',
+      locales: ['en', 'de'],
+    });
+    await record([
+      [view('/apps/space-miner'), ALICE, TODAY],
+      [view('/de/apps/space-miner'), BOB, TODAY],
+      [view('/de'), BOB, TODAY],
+      [view('/ja/apps/space-miner'), ALICE, TODAY],
+    ]);
+
+    const rows = await orm().em.execute<{ path: string; views: number }[]>(
+      'select path, views from analytics_page_views order by path',
+    );
+    expect(rows).toEqual([
+      { path: '/apps/space-miner', views: 1 },
+      { path: '/de', views: 1 },
+      { path: '/de/apps/space-miner', views: 1 },
+    ]);
+    const analytics = await report();
+    expect(analytics.apps.find(({ id }) => id === app.id)?.views).toBe(2);
+    expect(analytics.languages).toEqual([
+      { locale: 'en', views: 1 },
+      { locale: 'de', views: 2 },
+    ]);
+  });
+
   it('ignores pages of apps and posts that do not exist, drafts and admin pages', async () => {
     await addContent();
     const batch = new EventBatch();

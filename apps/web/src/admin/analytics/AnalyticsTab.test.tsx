@@ -27,6 +27,10 @@ function report(days: number): Analytics {
       { id: 2, name: 'Tip Split', slug: 'tip-split', views: 0, storeClicks: 0 },
     ],
     posts: [{ id: 3, title: 'Behind the scenes', slug: 'behind-the-scenes', views: 12 }],
+    languages: [
+      { locale: 'en', views: 20 },
+      { locale: 'de', views: 4 },
+    ],
   };
 }
 
@@ -66,6 +70,13 @@ describe('the Analytics view', () => {
       'href',
       '/blog/behind-the-scenes',
     );
+  });
+
+  it("shows each language's views on a site in several languages", async () => {
+    renderAnalytics();
+    const languages = await screen.findByRole('table', { name: 'Views by language' });
+    const rows = within(languages).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['English20', 'Deutsch4']);
   });
 
   it('reports another period when asked', async () => {

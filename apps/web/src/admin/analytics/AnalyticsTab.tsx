@@ -2,6 +2,7 @@ import { Alert, Grid, SegmentedControl, Skeleton, Stack, Text, Title } from '@ma
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { trpc } from '../../trpc';
 import { AnalyticsTotals } from './AnalyticsTotals';
+import { LanguageViewsTable } from './LanguageViewsTable';
 import { TopAppsTable } from './TopAppsTable';
 import { TopPostsTable } from './TopPostsTable';
 
@@ -65,6 +66,12 @@ export function AnalyticsTab() {
             <TopList span={5} title="Top posts">
               <TopPostsTable posts={analytics.data.posts} />
             </TopList>
+            {/* A site in one language has nothing to compare. */}
+            {analytics.data.languages.length > 1 && (
+              <TopList span={5} title="Views by language">
+                <LanguageViewsTable languages={analytics.data.languages} />
+              </TopList>
+            )}
           </Grid>
           <Text size="xs" c="dimmed">
             Counted without cookies, in UTC days. Visitors are told apart within a day only, so the

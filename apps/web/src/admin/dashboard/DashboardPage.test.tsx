@@ -91,6 +91,7 @@ describe('the admin dashboard', () => {
         daily: [],
         apps: [],
         posts: [],
+        languages: [{ locale: 'en', views: 0 }],
       },
     });
     expect(screen.getByRole('link', { name: 'Site Settings' })).toHaveAttribute(

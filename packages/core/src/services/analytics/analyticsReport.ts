@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Analytics } from '@studio/schemas';
+import { readLocales } from '../locales';
 import { utcDay } from './utcDay';
+import { viewsPerLanguage } from './viewsPerLanguage';
 
 type Daily = Analytics['daily'][number];
 
@@ -54,6 +56,10 @@ const POSTS_SQL = `select b.id, b.title, b.slug, coalesce(v.views, 0)::int as vi
   where b.published
   order by views desc, b.title`;
 
+// A page's language is its path's first segment when that is a language's tag (see pagePath).
+const FIRST_SEGMENTS_SQL = `select split_part(path, '/', 2) as segment, sum(views)::int as views
+  from analytics_page_views where day >= ?::date group by 1`;
+
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -67,11 +73,13 @@ export async function analyticsReport(
   today: string = utcDay(),
 ): Promise<Analytics> {
   const from = daysBefore(today, days - 1);
-  // Three reads on their own connections at once: the answer waits for the slowest, not for all in turn.
-  const [daily, apps, posts] = await Promise.all([
+  // The reads on their own connections at once: the answer waits for the slowest, not for all in turn.
+  const [daily, apps, posts, segments, locales] = await Promise.all([
     em.execute<Daily[]>(DAILY_SQL, [from, today, from, from, from, from]),
     em.execute<Analytics['apps']>(APPS_SQL, [from, from]),
     em.execute<Analytics['posts']>(POSTS_SQL, [from]),
+    em.execute<{ segment: string; views: number }[]>(FIRST_SEGMENTS_SQL, [from]),
+    readLocales(em),
   ]);
   const totals = { views: 0, visitors: 0, storeClicks: 0 };
   for (const day of daily) {
@@ -79,5 +87,5 @@ export async function analyticsReport(
     totals.visitors += day.visitors;
     totals.storeClicks += day.storeClicks;
   }
-  return { totals, daily, apps, posts };
+  return { totals, daily, apps, posts, languages: viewsPerLanguage(segments, locales) };
 }

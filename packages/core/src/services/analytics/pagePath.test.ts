@@ -28,6 +28,29 @@ describe('public pages as analytics counts them', () => {
     expect(publicPage(path)).toEqual({ ...page, path });
   });
 
+  it.each([
+    ['/de', { kind: 'page', path: '/de' }],
+    ['/ja/apps', { kind: 'page', path: '/ja/apps' }],
+    ['/de/apps/space-miner', { kind: 'app', slug: 'space-miner', path: '/de/apps/space-miner' }],
+    [
+      '/pt-BR/blog/hello-world/',
+      { kind: 'post', slug: 'hello-world', path: '/pt-BR/blog/hello-world' },
+    ],
+    [
+      '/de/apps/category/game',
+      { kind: 'category', category: 'Game', path: '/de/apps/category/Game' },
+    ],
+  ])(
+    "reads a language's page by its prefix, kept in the path it is counted by: %s",
+    (path, page) => {
+      expect(publicPage(path)).toEqual(page);
+    },
+  );
+
+  it.each(['/de/admin', '/xx/apps', '/de/de/apps'])('counts no page at %s', (path) => {
+    expect(publicPage(path)).toBeNull();
+  });
+
   it('ignores one trailing slash', () => {
     expect(publicPage('/apps/')).toEqual({ kind: 'page', path: '/apps' });
   });

@@ -1,4 +1,12 @@
-import { APP_CATEGORIES, matchRoute, routeEntry, routePath } from '@studio/schemas';
+import {
+  APP_CATEGORIES,
+  LOCALE_CODES,
+  localizedPath,
+  matchRoute,
+  routeEntry,
+  routePath,
+  splitLocale,
+} from '@studio/schemas';
 import { percentDecoded } from '../../percentDecoded';
 
 /**
@@ -25,15 +33,8 @@ function decodedPath(rawPath: string): string | null {
 const knownCategory = (name: string) =>
   APP_CATEGORIES.find((category) => category.toLowerCase() === name.toLowerCase());
 
-/**
- * The public page a path names, read by the route table (its pages for every visitor: `public` there, files left out),
- * under the one spelling it is counted by (every spelling of a page adds to one row): decoded, a category
- * in its own case, one trailing slash ignored. Null for any other path, e.g. /admin, a preview, an unknown
- * category or a malformed escape.
- */
-export function publicPage(rawPath: string): PublicPage | null {
-  const path = decodedPath(rawPath);
-  if (path === null) return null;
+/** The page an unprefixed path names (see publicPage). */
+function pageAt(path: string): PublicPage | null {
   const route = matchRoute(path);
   const entry = route && routeEntry(route.name);
   if (route === null || entry?.audience !== 'public' || entry.file) return null;
@@ -49,3 +50,22 @@ export function publicPage(rawPath: string): PublicPage | null {
   if (entry.item === 'blogPost') return { kind: 'post', path, slug };
   return { kind: route.name === 'app' ? 'app' : 'appPage', path, slug };
 }
+
+/**
+ * The public page a path names, read by the route table (its pages for every visitor: `public` there, files left out),
+ * under the one spelling it is counted by (every spelling of a page adds to one row): decoded, a category
+ * in its own case, one trailing slash ignored. A language's prefix (`/de/apps`) is kept, so that each language's
+ * page is counted on its own; whether the site has that language is saveDayEvents' to check. Null for any other
+ * path, e.g. /admin, a preview, an unknown category or a malformed escape.
+ */
+export function publicPage(rawPath: string): PublicPage | null {
+  const decoded = decodedPath(rawPath);
+  if (decoded === null) return null;
+  const { locale, path } = splitLocale(decoded, LOCALE_CODES);
+  const page = pageAt(path);
+  return page && { ...page, path: localizedPath(page.path, locale) };
+}
+
+/** The language a counted page's path is in: its prefix, or null for the default language's. */
+export const pageLanguage = (page: PublicPage): string | null =>
+  splitLocale(page.path, LOCALE_CODES).locale;

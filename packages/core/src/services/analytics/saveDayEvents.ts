@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DayEvents } from './dayEvents';
-import type { PublicPage } from './pagePath';
+import { readLocales } from '../locales';
+import { pageLanguage, type PublicPage } from './pagePath';
 import { visitorHash } from './visitorSalts';
 
 // Pages of apps, posts and categories count only while these exist, so made-up paths add no rows. Rows go in
@@ -51,7 +52,14 @@ export async function saveDayEvents(
   events: DayEvents,
   salt: Buffer | null,
 ): Promise<void> {
-  const views = [...events.views.values()].map(({ page, count }) => ({
+  // A language's pages count while the site has it, as apps and posts count while they exist.
+  const { default: fallback, locales } = await readLocales(em);
+  const prefixed: readonly string[] = locales.filter((locale) => locale !== fallback);
+  const counted = [...events.views.values()].filter(({ page }) => {
+    const language = pageLanguage(page);
+    return language === null || prefixed.includes(language);
+  });
+  const views = counted.map(({ page, count }) => ({
     path: page.path,
     kind: page.kind,
     subject: subjectOf(page),
