@@ -13,6 +13,11 @@ export function draftKey(kind: AdminKind, id: number | null): string {
   return `${PREFIX}${kind}:${id ?? 'new'}`;
 }
 
+/** The key of one translation form's draft, e.g. "studio:autosave:apps:5:de". */
+export function translationDraftKey(kind: AdminKind, id: number, locale: string): string {
+  return `${draftKey(kind, id)}:${locale}`;
+}
+
 /** The kept draft, or null when there is none or storage is unavailable (private mode, full disk). */
 export function readDraft<Values>(key: string): KeptDraft<Values> | null {
   try {

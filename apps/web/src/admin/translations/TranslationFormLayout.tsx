@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { AutosaveNotice } from '../autosave/AutosaveNotice';
+import type { useAutosave } from '../autosave/useAutosave';
 import { DeleteConfirmModal } from '../shared/DeleteConfirmModal';
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard';
 import { translationProgress } from './translationProgress';
@@ -18,6 +20,8 @@ interface TranslationFormLayoutProps {
   isSaving: boolean;
   isRemoving: boolean;
   isDirty: boolean;
+  /** The draft the browser kept of this translation, offered back. */
+  autosave: Pick<ReturnType<typeof useAutosave>, 'kept' | 'restore' | 'discard'>;
   /** The translatable fields, in sections. */
   children: ReactNode;
 }
@@ -33,6 +37,7 @@ export function TranslationFormLayout({
   isSaving,
   isRemoving,
   isDirty,
+  autosave,
   children,
 }: TranslationFormLayoutProps) {
   const [confirming, setConfirming] = useState(false);
@@ -41,6 +46,13 @@ export function TranslationFormLayout({
       <UnsavedChangesGuard active={isDirty} />
       <Stack gap="lg">
         <Text c="dimmed">{translationProgress(language, defaultLanguage, state)}</Text>
+        {autosave.kept && (
+          <AutosaveNotice
+            savedAt={autosave.kept.savedAt}
+            onRestore={autosave.restore}
+            onDiscard={autosave.discard}
+          />
+        )}
         {children}
       </Stack>
       <Group justify="flex-end" mt="xl">

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { AppTranslation, AppTranslations } from '@studio/schemas';
 import { appFixture, userFixture } from '../../../test/fixtures';
 import { renderWithProviders, type RenderOptions } from '../../../test/renderWithProviders';
+import { translationDraftKey } from '../../autosave/autosaveStore';
 import { AppFormPage } from '../AppFormPage';
 
 const APP = appFixture({
@@ -59,6 +60,8 @@ const GERMAN_AND_JAPANESE: AppTranslations = {
     translation({ locale: 'ja' }),
   ],
 };
+
+afterEach(() => window.localStorage.clear());
 
 describe("an app's translations in its form", () => {
   it('are a tab per language of the site, the default first', async () => {
@@ -156,6 +159,30 @@ describe("an app's translations in its form", () => {
       id: 5,
       locale: 'de',
     });
+  });
+
+  it('keep a draft of unsaved typing in the browser, per language, and offer it back', async () => {
+    const { user, unmount } = renderForm(GERMAN_AND_JAPANESE);
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.type(
+      within(screen.getByRole('tabpanel', { name: 'Deutsch' })).getByRole('textbox', {
+        name: 'Keywords',
+      }),
+      'weltraum',
+    );
+    await waitFor(() =>
+      expect(window.localStorage.getItem(translationDraftKey('apps', 5, 'de'))).toContain(
+        'weltraum',
+      ),
+    );
+    unmount();
+
+    const { user: again } = renderForm(GERMAN_AND_JAPANESE, {}, '/admin/apps/edit/5?language=de');
+    const german = await screen.findByRole('tabpanel', { name: 'Deutsch' });
+    expect(within(german).getByText('Unsaved changes')).toBeInTheDocument();
+    await again.click(within(german).getByRole('button', { name: 'Restore' }));
+    expect(within(german).getByRole('textbox', { name: 'Keywords' })).toHaveValue('weltraum');
+    expect(window.localStorage.getItem(translationDraftKey('apps', 5, 'ja'))).toBeNull();
   });
 
   it('leave the form alone, without tabs, on a site in one language', async () => {

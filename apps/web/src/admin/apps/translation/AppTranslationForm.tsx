@@ -1,6 +1,8 @@
 import { TagsInput, TextInput, Textarea } from '@mantine/core';
 import { localeName, type AppTranslation, type LocaleCode } from '@studio/schemas';
 import { trpc } from '../../../trpc';
+import { translationDraftKey } from '../../autosave/autosaveStore';
+import { useAutosave } from '../../autosave/useAutosave';
 import { FormSection } from '../../shared/FormSection';
 import { useSchemaForm } from '../../shared/useSchemaForm';
 import { TranslatedField } from '../../translations/TranslatedField';
@@ -37,10 +39,12 @@ export function AppTranslationForm({
     APP_TRANSLATION_FORM_SCHEMA,
     appTranslationToFormValues(translation.fields),
   );
+  const autosave = useAutosave(translationDraftKey('apps', appId, locale), form);
   const language = localeName(locale);
   const defaultLanguage = localeName(defaultLocale);
   const takeSaved = (fields: AppTranslation['fields']) => {
     const values = appTranslationToFormValues(fields);
+    autosave.clear();
     form.setValues(values);
     form.resetDirty(values);
   };
@@ -73,6 +77,7 @@ export function AppTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       isDirty={form.isDirty()}
+      autosave={autosave}
     >
       <FormSection title="Basic Information">
         <TranslatedField {...beside('name')}>

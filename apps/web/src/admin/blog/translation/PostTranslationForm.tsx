@@ -1,6 +1,8 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { localeName, type LocaleCode, type PostTranslation } from '@studio/schemas';
 import { trpc } from '../../../trpc';
+import { translationDraftKey } from '../../autosave/autosaveStore';
+import { useAutosave } from '../../autosave/useAutosave';
 import { ImageUploadField } from '../../media/ImageUploadField';
 import { FormSection } from '../../shared/FormSection';
 import { useSchemaForm } from '../../shared/useSchemaForm';
@@ -39,10 +41,12 @@ export function PostTranslationForm({
     POST_TRANSLATION_FORM_SCHEMA,
     postTranslationToFormValues(translation),
   );
+  const autosave = useAutosave(translationDraftKey('blog', postId, locale), form);
   const language = localeName(locale);
   const defaultLanguage = localeName(defaultLocale);
   const takeSaved = (saved: Pick<PostTranslation, 'fields' | 'published'>) => {
     const values = postTranslationToFormValues(saved);
+    autosave.clear();
     form.setValues(values);
     form.resetDirty(values);
   };
@@ -72,6 +76,7 @@ export function PostTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       isDirty={form.isDirty()}
+      autosave={autosave}
     >
       <FormSection title="Post Details">
         <TranslatedField {...beside('title')}>
