@@ -1,5 +1,5 @@
-import { appDocumentPath, appPath, type App, type AppDocumentKind } from '@studio/schemas';
-import { appsCrumb, homeCrumb } from '../../head/crumbs';
+import { appDocumentPath, type App, type AppDocumentKind } from '@studio/schemas';
+import { appPageTrail } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import { breadcrumbs } from '../../head/structuredData';
 import type { Messages } from '../../messages/messages';
@@ -20,12 +20,7 @@ export function appDocumentHead(
     description: t(`head.description.${kind}`, { app: app.name, studio: STUDIO_NAME }),
     path,
     structuredData: [
-      breadcrumbs(origin, [
-        homeCrumb(site),
-        appsCrumb(site),
-        { name: app.name, path: appPath(app.slug) },
-        { name: t(`document.${kind}`), path },
-      ]),
+      breadcrumbs(origin, appPageTrail(site, app, { name: t(`document.${kind}`), path })),
     ],
   });
 }
