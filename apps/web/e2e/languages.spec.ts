@@ -34,6 +34,11 @@ async function translateSpaceMiner(admin: Page) {
     .click();
   await expect(admin).toHaveURL(/\?language=de$/);
   const german = admin.getByRole('tabpanel', { name: 'Deutsch' });
+  await expect(
+    german.getByText('Not translated into Deutsch yet.', { exact: false }),
+  ).toBeVisible();
+  // The translation form, the default's texts beside its fields, is as accessible as the rest of the admin.
+  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
   await german.getByRole('textbox', { name: 'App name' }).fill(GERMAN_NAME);
   await german
     .getByRole('textbox', { name: 'Short description' })

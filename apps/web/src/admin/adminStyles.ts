@@ -32,7 +32,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Spoiler.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/NavLink.css';
