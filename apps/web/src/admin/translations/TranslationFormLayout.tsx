@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { AutosaveNotice } from '../autosave/AutosaveNotice';
@@ -20,6 +20,8 @@ interface TranslationFormLayoutProps {
   isSaving: boolean;
   isRemoving: boolean;
   isDirty: boolean;
+  /** The item's public page in this language, while visitors can see it there. */
+  viewPath: string | null;
   /** The draft the browser kept of this translation, offered back. */
   autosave: Pick<ReturnType<typeof useAutosave>, 'kept' | 'restore' | 'discard'>;
   /** The translatable fields, in sections. */
@@ -37,6 +39,7 @@ export function TranslationFormLayout({
   isSaving,
   isRemoving,
   isDirty,
+  viewPath,
   autosave,
   children,
 }: TranslationFormLayoutProps) {
@@ -45,7 +48,14 @@ export function TranslationFormLayout({
     <form onSubmit={onSubmit} noValidate>
       <UnsavedChangesGuard active={isDirty} />
       <Stack gap="lg">
-        <Text c="dimmed">{translationProgress(language, defaultLanguage, state)}</Text>
+        <Group justify="space-between" gap="sm">
+          <Text c="dimmed">{translationProgress(language, defaultLanguage, state)}</Text>
+          {viewPath && (
+            <Anchor href={viewPath} target="_blank" rel="noopener" size="sm">
+              {`View the ${language} page`}
+            </Anchor>
+          )}
+        </Group>
         {autosave.kept && (
           <AutosaveNotice
             savedAt={autosave.kept.savedAt}

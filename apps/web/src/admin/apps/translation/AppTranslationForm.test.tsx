@@ -92,6 +92,10 @@ describe("an app's translations in its form", () => {
       ),
     ).toBeInTheDocument();
     expect(location.current?.search).toBe('?language=de');
+    expect(within(german).getByRole('link', { name: 'View the Deutsch page' })).toHaveAttribute(
+      'href',
+      '/de/apps/star-hopper',
+    );
   });
 
   it('open on the language the address names', async () => {

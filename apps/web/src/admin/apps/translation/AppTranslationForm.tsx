@@ -1,5 +1,12 @@
 import { TagsInput, TextInput, Textarea } from '@mantine/core';
-import { localeName, type AppTranslation, type LocaleCode } from '@studio/schemas';
+import {
+  appPath,
+  isPublicApp,
+  localeName,
+  localizedPath,
+  type AppTranslation,
+  type LocaleCode,
+} from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { useAutosave } from '../../autosave/useAutosave';
@@ -77,6 +84,11 @@ export function AppTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       isDirty={form.isDirty()}
+      viewPath={
+        isPublicApp({ comingSoon: defaults.comingSoon, publishAt: defaults.publishAt || null })
+          ? localizedPath(appPath(defaults.slug), locale)
+          : null
+      }
       autosave={autosave}
     >
       <FormSection title="Basic Information">

@@ -1,5 +1,12 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
-import { localeName, type LocaleCode, type PostTranslation } from '@studio/schemas';
+import {
+  isPublicPost,
+  localeName,
+  localizedPath,
+  postPath,
+  type LocaleCode,
+  type PostTranslation,
+} from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { useAutosave } from '../../autosave/useAutosave';
@@ -76,6 +83,13 @@ export function PostTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       isDirty={form.isDirty()}
+      // A post is in a language's blog once its translation there is published.
+      viewPath={
+        translation.published &&
+        isPublicPost({ published: defaults.published, publishAt: defaults.publishAt || null })
+          ? localizedPath(postPath(defaults.slug), locale)
+          : null
+      }
       autosave={autosave}
     >
       <FormSection title="Post Details">
