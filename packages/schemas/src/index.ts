@@ -52,6 +52,7 @@ export * from './storeLinks';
 export * from './studioName';
 export * from './surrogateKeys';
 export * from './studioPressFacts';
+export * from './studioPressFactsTranslations';
 export * from './subscriptions';
 export * from './text';
 export * from './translations';

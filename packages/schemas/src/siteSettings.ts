@@ -1,8 +1,40 @@
 import { z } from 'zod';
 import { appAdsTxtFormSchema } from './appAdsTxt';
-import { localesInputSchema } from './locales';
+import { LOCALE_CODES, localesInputSchema, type LocaleCode } from './locales';
 import { shareImageFormSchema } from './shareImage';
 import { studioPressFactsInputSchema } from './studioPressFacts';
+import { studioPressFactsTranslationInputSchema } from './studioPressFactsTranslations';
+
+interface SiteSettingRule {
+  key: string;
+  storedValue: z.ZodType<string>;
+}
+
+/** The setting of the studio press facts' translation into a language. */
+export const studioPressFactsTranslationSetting = (locale: LocaleCode) =>
+  `studioPressFacts:${locale}` as const;
+
+type StudioPressFactsTranslationSetting = ReturnType<typeof studioPressFactsTranslationSetting>;
+
+// A translation of the studio press facts per language, each saved as the JSON of its translated facts.
+const STUDIO_PRESS_FACTS_TRANSLATIONS = {} as Record<
+  StudioPressFactsTranslationSetting,
+  SiteSettingRule
+>;
+for (const locale of LOCALE_CODES) {
+  STUDIO_PRESS_FACTS_TRANSLATIONS[studioPressFactsTranslationSetting(locale)] = {
+    key: `studio-press-facts:${locale}`,
+    storedValue: z
+      .string()
+      .refine(
+        (json) => studioPressFactsTranslationInputSchema.safeParse(parsedJson(json)).success,
+        {
+          message:
+            'A translation of the studio press facts must be the JSON of some of name, founded, basedIn and size',
+        },
+      ),
+  };
+}
 
 /**
  * Every site-wide setting: the key of its row in site_settings and the rule its stored text follows (the
@@ -34,7 +66,8 @@ export const SITE_SETTINGS = {
         message: 'The locales must be the JSON of a default language and the list of languages',
       }),
   },
-} as const satisfies Record<string, { key: string; storedValue: z.ZodType<string> }>;
+  ...STUDIO_PRESS_FACTS_TRANSLATIONS,
+} as const satisfies Record<string, SiteSettingRule>;
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
 

@@ -93,7 +93,8 @@ export const TRANSLATION_MESSAGES = {
     'The site has no such language besides its default: add it in Site Settings → Languages first',
 } as const;
 
-const translationStateShape = {
+/** What every kind's translation in one language says besides its fields. */
+export const translationStateShape = {
   locale: z.enum(LOCALE_CODES),
   translated: z.array(z.string()).describe('The fields with a translation'),
   missing: z

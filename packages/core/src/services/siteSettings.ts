@@ -20,3 +20,20 @@ export async function writeSetting(
 ): Promise<void> {
   await em.upsert(SiteSetting, { key: SITE_SETTINGS[name].key, value, updatedAt: new Date() });
 }
+
+/** A setting's value and when it was saved; null when it was never saved. */
+export async function readSavedSetting(
+  em: EntityManager,
+  name: SiteSettingName,
+): Promise<{ value: string; updatedAt: Date } | null> {
+  return em.findOne(
+    SiteSetting,
+    { key: SITE_SETTINGS[name].key },
+    { fields: ['value', 'updatedAt'] },
+  );
+}
+
+/** Removes a setting, which then reads as never saved; false when there was none. Call it inside the write's transaction. */
+export async function deleteSetting(em: EntityManager, name: SiteSettingName): Promise<boolean> {
+  return (await em.nativeDelete(SiteSetting, { key: SITE_SETTINGS[name].key })) > 0;
+}

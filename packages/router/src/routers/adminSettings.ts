@@ -7,8 +7,13 @@ import {
   localesSchema,
   shareImageInputSchema,
   shareImageSchema,
+  pressFactsLocaleParamSchema,
   studioPressFactsInputSchema,
   studioPressFactsSchema,
+  studioPressFactsTranslationInputSchema,
+  studioPressFactsTranslationSchema,
+  studioPressFactsTranslationsSchema,
+  translationDeletedSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../procedures';
@@ -16,6 +21,11 @@ import { readAppAdsTxt, saveAppAdsTxt } from '@studio/core/services/appAdsTxt';
 import { readLocales, saveLocales } from '@studio/core/services/locales';
 import { saveShareImage } from '@studio/core/services/shareImage';
 import { saveStudioPressFacts } from '@studio/core/services/studioPressFacts';
+import {
+  deleteStudioPressFactsTranslation,
+  listStudioPressFactsTranslations,
+  saveStudioPressFactsTranslation,
+} from '@studio/core/services/studioPressFactsTranslations';
 import { t } from '../trpc';
 
 const tags = ['Admin: settings'];
@@ -76,6 +86,52 @@ export const adminSettingsRouter = t.router({
     .input(studioPressFactsInputSchema)
     .output(studioPressFactsSchema)
     .mutation(({ ctx, input }) => saveStudioPressFacts(ctx, input)),
+
+  pressFactsTranslations: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/settings/press-facts/translations',
+        tags,
+        summary:
+          "Each language of the site but the default, with the studio's facts translated there and the facts still missing",
+      },
+    })
+    .input(z.void())
+    .output(studioPressFactsTranslationsSchema)
+    .query(({ ctx }) => listStudioPressFactsTranslations(ctx.em)),
+
+  savePressFactsTranslation: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/press-facts/translations/{locale}',
+        tags,
+        summary: "Replace the studio's facts' translation into one of the site's languages",
+        description:
+          'The translatable facts (name, founded, basedIn, size), any subset: a fact left out (or empty) has no translation and shows the default language. The press contact is the same in every language. The language must be one of the site\u2019s, not its default.',
+      },
+    })
+    .input(studioPressFactsTranslationInputSchema.extend(pressFactsLocaleParamSchema.shape))
+    .output(studioPressFactsTranslationSchema)
+    .mutation(({ ctx, input: { locale, ...fields } }) =>
+      saveStudioPressFactsTranslation(ctx, locale, fields),
+    ),
+
+  deletePressFactsTranslation: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/settings/press-facts/translations/{locale}',
+        tags,
+        summary:
+          "Remove the studio's facts' translation into one language: the press pages show the default language's there again",
+        errorResponses: { 404: 'No translation into that language' },
+      },
+    })
+    .input(pressFactsLocaleParamSchema)
+    .output(translationDeletedSchema)
+    .mutation(({ ctx, input }) => deleteStudioPressFactsTranslation(ctx, input.locale)),
 
   locales: adminProcedure
     .meta({

@@ -1,5 +1,6 @@
 import {
   describeLocales,
+  localeQueryShape,
   localesSchema,
   SURROGATE_KEYS,
   shareImageSchema,
@@ -7,10 +8,11 @@ import {
 } from '@studio/schemas';
 import { z } from 'zod';
 import { publicProcedure } from '../procedures';
-import { shows } from '../shownContent';
+import { answersIn, shows } from '../shownContent';
 import { readLocales } from '@studio/core/services/locales';
 import { readShareImage } from '@studio/core/services/shareImage';
 import { readStudioPressFacts } from '@studio/core/services/studioPressFacts';
+import { requestedTranslation } from '@studio/core/services/translations/localizedRead';
 import { t } from '../trpc';
 
 const tags = ['Site'];
@@ -46,11 +48,16 @@ export const siteRouter = t.router({
         protect: false,
       },
     })
-    .input(z.void())
+    .input(z.object(localeQueryShape).optional())
     .output(studioPressFactsSchema)
-    .query(({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       shows(ctx, [SURROGATE_KEYS.settings]);
-      return readStudioPressFacts(ctx.em);
+      const facts = await readStudioPressFacts(
+        ctx.em,
+        await requestedTranslation(ctx.em, input?.locale),
+      );
+      if (input?.locale) answersIn(ctx, input.locale);
+      return facts;
     }),
 
   locales: publicProcedure
