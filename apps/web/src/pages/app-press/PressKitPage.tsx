@@ -53,8 +53,9 @@ export function PressKitPage() {
 }
 
 function PressKit({ slug }: { slug: string }) {
-  const app = useSiteQuery(appQuery(slug, usePageLocale()));
-  const studio = useSiteQuery(pressFactsQuery);
+  const locale = usePageLocale();
+  const app = useSiteQuery(appQuery(slug, locale));
+  const studio = useSiteQuery(pressFactsQuery(locale));
   const error = app.error ?? studio.error;
   const texts = useCatalog(PRESS_KIT_CATALOG);
   const { t } = texts;

@@ -8,7 +8,7 @@ import { pressKitRoute } from './pressKitRoute';
 /** A press kit shows its app and the studio's facts; the apps that publish one are in the sitemap. */
 export const pressKitServing: PageServing = {
   route: pressKitRoute,
-  data: ({ slug = '' }, locale) => [appQuery(slug, locale), pressFactsQuery],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale), pressFactsQuery(locale)],
   sitemap: async (load) =>
     (await load(appsQuery(null)))
       .filter((app) => app.pressKitEnabled)

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UiLocale } from '../../messages/uiLocales';
+import { PageLocaleContext } from '../../pageKit/pageLocale';
 import { renderPageIn } from '../../test/renderPageIn';
 import { appSummaryFixture, studioPressFactsFixture } from '../../test/fixtures';
 import { trpcFailure, type TrpcFixtures } from '../../test/trpcFixtureLink';
@@ -52,6 +53,28 @@ describe('StudioPressPage', () => {
     ).toBeInTheDocument();
     expect(head.current).toMatchObject({ title: 'Presse | Pixelwave Studio' });
     expect(head.current?.description).toMatch(/^Fakten zum Studio/);
+  });
+
+  it("shows the studio's facts as translated into German on the German page", async () => {
+    await renderPageIn(
+      'de',
+      <PageLocaleContext.Provider value="de">
+        <StudioPressPage />
+      </PageLocaleContext.Provider>,
+      {
+        catalogs: [STUDIO_PRESS_CATALOG],
+        route: '/press',
+        trpcResponses: {
+          ...DATA,
+          'site.pressFacts': (input) =>
+            input?.locale === 'de'
+              ? { ...studioPressFactsFixture(), basedIn: 'Lissabon, Portugal' }
+              : studioPressFactsFixture(),
+        },
+      },
+    );
+    const facts = await screen.findByRole('region', { name: 'Das Studio auf einen Blick' });
+    expect(within(facts).getByText('Lissabon, Portugal')).toBeInTheDocument();
   });
 
   it('says in German when the page could not load', async () => {

@@ -23,8 +23,9 @@ const LOGO_PATH = '/favicon.svg';
 
 /** /press: the studio's fact sheet and logo, and a card for every app with a press kit. */
 export function StudioPressPage() {
-  const studio = useSiteQuery(pressFactsQuery);
-  const apps = useSiteQuery(appsQuery(usePageLocale()));
+  const locale = usePageLocale();
+  const studio = useSiteQuery(pressFactsQuery(locale));
+  const apps = useSiteQuery(appsQuery(locale));
   const error = studio.error ?? apps.error;
   const { t } = useCatalog(STUDIO_PRESS_CATALOG);
   const backHome = useMessages().t('common.backHome');

@@ -6,5 +6,5 @@ import { studioPressRoute } from './studioPressRoute';
 /** The press page shows the studio's facts and the apps' press kits; its one address is in the sitemap. */
 export const studioPressServing: PageServing = {
   ...ownCopyServing(studioPressRoute),
-  data: (_params, locale) => [pressFactsQuery, appsQuery(locale)],
+  data: (_params, locale) => [pressFactsQuery(locale), appsQuery(locale)],
 };
