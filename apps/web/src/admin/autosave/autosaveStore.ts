@@ -18,6 +18,11 @@ export function translationDraftKey(kind: AdminKind, id: number, locale: string)
   return `${draftKey(kind, id)}:${locale}`;
 }
 
+/** The key of a site setting's translation form's draft, e.g. "studio:autosave:settings:pressFacts:de". */
+export function settingTranslationDraftKey(setting: string, locale: string): string {
+  return `${PREFIX}settings:${setting}:${locale}`;
+}
+
 /** The kept draft, or null when there is none or storage is unavailable (private mode, full disk). */
 export function readDraft<Values>(key: string): KeptDraft<Values> | null {
   try {

@@ -59,6 +59,8 @@ export function LanguagesForm({ settings }: { settings: LocaleSettings }) {
       form.resetDirty(shown);
       utils.site.locales.setData(undefined, saved);
       void utils.admin.settings.locales.invalidate();
+      // The press facts have a tab per language of the site.
+      void utils.admin.settings.pressFactsTranslations.invalidate();
     },
     onError: (error) => {
       notifyRequestFailure('Failed to save the languages', error);

@@ -17,6 +17,7 @@ function renderSettings(saveAppAds: Parameters<typeof renderWithProviders>[1] = 
       'auth.session': userFixture(),
       'admin.settings.appAds': { content: 'google.com, pub-1, DIRECT' },
       'site.pressFacts': studioPressFactsFixture(),
+      'admin.settings.pressFactsTranslations': { default: 'en', translations: [] },
       'admin.settings.locales': { default: 'en', locales: ['en'], storefronts: {} },
       'admin.mail.settings': emailSettingsFixture(),
       ...saveAppAds.trpcResponses,
@@ -149,6 +150,49 @@ describe('the studio press facts setting', () => {
     expect(
       await screen.findByText('Press contact must be a valid e-mail address'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the studio press facts' translations", () => {
+  const GERMAN = {
+    default: 'en' as const,
+    translations: [
+      {
+        locale: 'de' as const,
+        fields: { size: '8 Personen' },
+        translated: ['size'],
+        missing: ['name', 'founded', 'basedIn'],
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      },
+    ],
+  };
+
+  afterEach(() => window.localStorage.clear());
+
+  it("show the German facts beside the default's, and save the filled fields alone", async () => {
+    const { user, trpcCalls } = renderSettings({
+      trpcResponses: {
+        'admin.settings.pressFactsTranslations': GERMAN,
+        'admin.settings.savePressFactsTranslation': (input) => ({
+          ...GERMAN.translations[0]!,
+          fields: { basedIn: input.basedIn!, size: input.size! },
+          translated: ['basedIn', 'size'],
+          missing: ['name', 'founded'],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    expect(within(german).getByText('Lisbon, Portugal')).toBeInTheDocument();
+    expect(within(german).getByRole('textbox', { name: 'Size' })).toHaveValue('8 Personen');
+    await user.click(within(german).getByRole('textbox', { name: 'Based in' }));
+    await user.paste('Lissabon, Portugal');
+    await user.click(within(german).getByRole('button', { name: 'Save Deutsch translation' }));
+
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    expect(
+      trpcCalls.find((call) => call.path === 'admin.settings.savePressFactsTranslation')?.input,
+    ).toEqual({ locale: 'de', basedIn: 'Lissabon, Portugal', size: '8 Personen' });
   });
 });
 
