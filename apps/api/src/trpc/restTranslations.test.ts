@@ -135,3 +135,35 @@ describe('public reads in a language', () => {
     expect(german.headers['content-language']).toBe('de');
   });
 });
+
+describe("the studio's press facts in a language over REST", () => {
+  const read = (url: string) => server().app.inject({ method: 'GET', url });
+
+  it("are set with PUT, read with ?locale= in place of the default's facts, and removed with DELETE", async () => {
+    await call('PUT', '/api/admin/settings/press-facts', {
+      name: 'Pixelwave',
+      founded: '2016',
+      basedIn: 'Lisbon, Portugal',
+      size: '8 people',
+      contact: 'press@pixelwave.example',
+    });
+    const saved = await call('PUT', '/api/admin/settings/press-facts/translations/de', {
+      basedIn: 'Lissabon, Portugal',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/admin/settings/press-facts/translations')).json(),
+    ).toMatchObject({ default: 'en', translations: [{ locale: 'de', translated: ['basedIn'] }] });
+
+    const german = await read('/api/site/press-facts?locale=de');
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.json()).toMatchObject({ basedIn: 'Lissabon, Portugal', size: '8 people' });
+
+    const removed = await call('DELETE', '/api/admin/settings/press-facts/translations/de');
+    expect(removed.json()).toEqual({ locale: 'de', deleted: true });
+    expect((await read('/api/site/press-facts?locale=de')).json().basedIn).toBe('Lisbon, Portugal');
+    const again = await call('DELETE', '/api/admin/settings/press-facts/translations/de');
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: TRANSLATION_MESSAGES.notTranslated });
+  });
+});
