@@ -2,6 +2,8 @@ import { TextInput } from '@mantine/core';
 import {
   blankFieldsLeftOut,
   localeName,
+  localizedPath,
+  PUBLIC_PATHS,
   studioPressFactsTranslationInputSchema,
   type LocaleCode,
   type StudioPressFacts,
@@ -89,6 +91,7 @@ export function PressFactsTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       isDirty={form.isDirty()}
+      viewPath={localizedPath(PUBLIC_PATHS.press, locale)}
       autosave={autosave}
     >
       <TranslatedField {...beside('name')}>
