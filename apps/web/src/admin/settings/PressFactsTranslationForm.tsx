@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import {
   blankFieldsLeftOut,
-  localeName,
   localizedPath,
   PUBLIC_PATHS,
   studioPressFactsTranslationInputSchema,
@@ -11,11 +10,9 @@ import {
 } from '@studio/schemas';
 import { trpc } from '../../trpc';
 import { settingTranslationDraftKey } from '../autosave/autosaveStore';
-import { useAutosave } from '../autosave/useAutosave';
-import { useSchemaForm } from '../shared/useSchemaForm';
 import { TranslatedField } from '../translations/TranslatedField';
 import { TranslationFormLayout } from '../translations/TranslationFormLayout';
-import { translationHandlers } from '../translations/translationHandlers';
+import { useTranslationForm } from '../translations/useTranslationForm';
 
 /** The form's check and what it sends: blank facts are left out (no translation), the others checked as the default's. */
 const PRESS_FACTS_TRANSLATION_FORM_SCHEMA = blankFieldsLeftOut(
@@ -48,23 +45,14 @@ export function PressFactsTranslationForm({
   defaults,
 }: PressFactsTranslationFormProps) {
   const { locale } = translation;
-  const form = useSchemaForm(PRESS_FACTS_TRANSLATION_FORM_SCHEMA, formValues(translation.fields));
-  const autosave = useAutosave(settingTranslationDraftKey('pressFacts', locale), form);
-  const language = localeName(locale);
-  const defaultLanguage = localeName(defaultLocale);
   const utils = trpc.useUtils();
-  const takeSaved = (fields: StudioPressFactsTranslation['fields']) => {
-    const values = formValues(fields);
-    autosave.clear();
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-  const handlers = translationHandlers({
-    language,
+  const { form, handlers, defaultLanguage, layout } = useTranslationForm({
+    schema: PRESS_FACTS_TRANSLATION_FORM_SCHEMA,
+    translation,
+    valuesOf: (saved: StudioPressFactsTranslation | null) => formValues(saved?.fields ?? {}),
+    defaultLocale,
+    draftKey: settingTranslationDraftKey('pressFacts', locale),
     itemName: ITEM_NAME,
-    onSaved: (saved: StudioPressFactsTranslation) => takeSaved(saved.fields),
-    onRemoved: () => takeSaved({}),
-    onFieldErrors: form.setErrors,
     refresh: async () => {
       await Promise.all([
         utils.site.pressFacts.invalidate(),
@@ -82,17 +70,12 @@ export function PressFactsTranslationForm({
 
   return (
     <TranslationFormLayout
-      language={language}
-      defaultLanguage={defaultLanguage}
-      itemName={ITEM_NAME}
-      state={translation}
+      {...layout}
       onSubmit={form.onSubmit((fields) => save.mutate({ ...fields, locale }))}
       onRemove={() => remove.mutate({ locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
-      isDirty={form.isDirty()}
       viewPath={localizedPath(PUBLIC_PATHS.press, locale)}
-      autosave={autosave}
     >
       <TranslatedField {...beside('name')}>
         <TextInput label="Studio name" lang={locale} {...form.getInputProps('name')} />

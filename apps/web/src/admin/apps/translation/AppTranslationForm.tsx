@@ -2,19 +2,16 @@ import { TagsInput, TextInput, Textarea } from '@mantine/core';
 import {
   appPath,
   isPublicApp,
-  localeName,
   localizedPath,
   type AppTranslation,
   type LocaleCode,
 } from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
-import { useAutosave } from '../../autosave/useAutosave';
 import { FormSection } from '../../shared/FormSection';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
-import { translationHandlers } from '../../translations/translationHandlers';
+import { useTranslationForm } from '../../translations/useTranslationForm';
 import type { AppFormValues } from '../appFormValues';
 import { QuotedTextFields } from '../press/QuotedTextFields';
 import { useRefreshAppCaches } from '../useRefreshAppCaches';
@@ -42,25 +39,13 @@ export function AppTranslationForm({
   defaults,
 }: AppTranslationFormProps) {
   const { locale } = translation;
-  const form = useSchemaForm(
-    APP_TRANSLATION_FORM_SCHEMA,
-    appTranslationToFormValues(translation.fields),
-  );
-  const autosave = useAutosave(translationDraftKey('apps', appId, locale), form);
-  const language = localeName(locale);
-  const defaultLanguage = localeName(defaultLocale);
-  const takeSaved = (fields: AppTranslation['fields']) => {
-    const values = appTranslationToFormValues(fields);
-    autosave.clear();
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-  const handlers = translationHandlers({
-    language,
+  const { form, handlers, defaultLanguage, layout } = useTranslationForm({
+    schema: APP_TRANSLATION_FORM_SCHEMA,
+    translation,
+    valuesOf: (saved: AppTranslation | null) => appTranslationToFormValues(saved?.fields ?? {}),
+    defaultLocale,
+    draftKey: translationDraftKey('apps', appId, locale),
     itemName: `"${defaults.name}"`,
-    onSaved: (saved: AppTranslation) => takeSaved(saved.fields),
-    onRemoved: () => takeSaved({}),
-    onFieldErrors: form.setErrors,
     refresh: useRefreshAppCaches(),
   });
   const save = trpc.admin.apps.saveTranslation.useMutation(handlers.save);
@@ -75,21 +60,16 @@ export function AppTranslationForm({
 
   return (
     <TranslationFormLayout
-      language={language}
-      defaultLanguage={defaultLanguage}
-      itemName={`"${defaults.name}"`}
-      state={translation}
+      {...layout}
       onSubmit={form.onSubmit((fields) => save.mutate({ ...fields, id: appId, locale }))}
       onRemove={() => remove.mutate({ id: appId, locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
-      isDirty={form.isDirty()}
       viewPath={
         isPublicApp({ comingSoon: defaults.comingSoon, publishAt: defaults.publishAt || null })
           ? localizedPath(appPath(defaults.slug), locale)
           : null
       }
-      autosave={autosave}
     >
       <FormSection title="Basic Information">
         <TranslatedField {...beside('name')}>

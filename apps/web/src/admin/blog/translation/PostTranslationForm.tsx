@@ -1,7 +1,6 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import {
   isPublicPost,
-  localeName,
   localizedPath,
   postPath,
   type LocaleCode,
@@ -9,14 +8,12 @@ import {
 } from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
-import { useAutosave } from '../../autosave/useAutosave';
 import { ImageUploadField } from '../../media/ImageUploadField';
 import { FormSection } from '../../shared/FormSection';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { valueProps } from '../../shared/valueProps';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
-import { translationHandlers } from '../../translations/translationHandlers';
+import { useTranslationForm } from '../../translations/useTranslationForm';
 import type { BlogPostFormValues } from '../blogPostFormValues';
 import { useRefreshBlogCaches } from '../useRefreshBlogCaches';
 import {
@@ -44,25 +41,14 @@ export function PostTranslationForm({
   defaults,
 }: PostTranslationFormProps) {
   const { locale } = translation;
-  const form = useSchemaForm(
-    POST_TRANSLATION_FORM_SCHEMA,
-    postTranslationToFormValues(translation),
-  );
-  const autosave = useAutosave(translationDraftKey('blog', postId, locale), form);
-  const language = localeName(locale);
-  const defaultLanguage = localeName(defaultLocale);
-  const takeSaved = (saved: Pick<PostTranslation, 'fields' | 'published'>) => {
-    const values = postTranslationToFormValues(saved);
-    autosave.clear();
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-  const handlers = translationHandlers({
-    language,
+  const { form, handlers, defaultLanguage, layout } = useTranslationForm({
+    schema: POST_TRANSLATION_FORM_SCHEMA,
+    translation,
+    valuesOf: (saved: PostTranslation | null) =>
+      postTranslationToFormValues(saved ?? { fields: {}, published: false }),
+    defaultLocale,
+    draftKey: translationDraftKey('blog', postId, locale),
     itemName: `"${defaults.title}"`,
-    onSaved: takeSaved,
-    onRemoved: () => takeSaved({ fields: {}, published: false }),
-    onFieldErrors: form.setErrors,
     refresh: useRefreshBlogCaches(),
   });
   const save = trpc.admin.blog.saveTranslation.useMutation(handlers.save);
@@ -74,15 +60,11 @@ export function PostTranslationForm({
 
   return (
     <TranslationFormLayout
-      language={language}
-      defaultLanguage={defaultLanguage}
-      itemName={`"${defaults.title}"`}
-      state={translation}
+      {...layout}
       onSubmit={form.onSubmit((fields) => save.mutate({ ...fields, id: postId, locale }))}
       onRemove={() => remove.mutate({ id: postId, locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
-      isDirty={form.isDirty()}
       // A post is in a language's blog once its translation there is published.
       viewPath={
         translation.published &&
@@ -90,7 +72,6 @@ export function PostTranslationForm({
           ? localizedPath(postPath(defaults.slug), locale)
           : null
       }
-      autosave={autosave}
     >
       <FormSection title="Post Details">
         <TranslatedField {...beside('title')}>
@@ -128,8 +109,8 @@ export function PostTranslationForm({
           />
         </TranslatedField>
         <Switch
-          label={`Publish in ${language}`}
-          description={`Show this translation in the ${language} blog, feed and sitemap`}
+          label={`Publish in ${layout.language}`}
+          description={`Show this translation in the ${layout.language} blog, feed and sitemap`}
           {...form.getInputProps('published', { type: 'checkbox' })}
         />
       </FormSection>
