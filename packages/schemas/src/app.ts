@@ -18,7 +18,7 @@ import {
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
 import { mediaEntrySchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
-import { adminReleaseSchema, releaseInputSchema } from './release';
+import { adminReleaseSchema, revisionReleaseSchema } from './release';
 import { imagesSchema, resizableWidthSchema } from './imagesSchema';
 import { publishAtInputSchema, publishAtSchema, revisionSummarySchema } from './publishing';
 import { slugSchema } from './slug';
@@ -178,14 +178,18 @@ const REVISION_RELEASES =
 
 /** What a revision of an app keeps, checked again on restore: the app's fields and its releases. */
 export const appRevisionContentSchema = appInputSchema.extend({
-  releases: z.array(releaseInputSchema).optional().describe(REVISION_RELEASES),
+  releases: z.array(revisionReleaseSchema).optional().describe(REVISION_RELEASES),
 });
 
 /** One revision of an app: who saved it, when, and the app's fields and releases after that save. */
 export const appRevisionSchema = revisionSummarySchema.extend({
   content: appSchema.omit({ id: true, createdAt: true, updatedAt: true, images: true }).extend({
     releases: z
-      .array(adminReleaseSchema.omit({ id: true }))
+      .array(
+        adminReleaseSchema
+          .omit({ id: true })
+          .extend(revisionReleaseSchema.pick({ translations: true }).shape),
+      )
       .optional()
       .describe(REVISION_RELEASES),
   }),

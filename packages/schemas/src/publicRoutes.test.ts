@@ -39,6 +39,7 @@ const EXAMPLES: { [TName in RouteName]: Extract<RouteMatch, { name: TName }>['pa
   sitemap: {},
   feed: {},
   localeFeed: { locale: 'de' },
+  localeAppReleasesFeed: { locale: 'de', slug: 'space-miner' },
   robots: {},
   signIn: {},
   admin: { '*': 'apps/12' },
@@ -80,6 +81,7 @@ describe('the route table', () => {
       '/sitemap.xml',
       '/feed.xml',
       '/de/feed.xml',
+      '/de/apps/space-miner/releases.xml',
       '/robots.txt',
       '/auth',
       '/admin/apps/12',
@@ -155,6 +157,7 @@ describe('the route table', () => {
       'sitemap',
       'feed',
       'localeFeed',
+      'localeAppReleasesFeed',
       'robots',
     ]);
   });
@@ -194,6 +197,7 @@ describe('the addresses in other locales', () => {
         'appReleasesFeed',
         'feed',
         'localeFeed',
+        'localeAppReleasesFeed',
         'preview',
         'robots',
         'signIn',

@@ -88,6 +88,13 @@ export const PUBLIC_ROUTES = {
   feed: { pattern: '/feed.xml', audience: 'public', file: true },
   /** The blog's feed in another of the site's languages (`/de/feed.xml`): the posts published in it. */
   localeFeed: { pattern: '/:locale/feed.xml', audience: 'public', file: true },
+  /** An app's releases feed in another of the site's languages (`/de/apps/{slug}/releases.xml`). */
+  localeAppReleasesFeed: {
+    pattern: '/:locale/apps/:slug/releases.xml',
+    audience: 'public',
+    item: 'app',
+    file: true,
+  },
   robots: { pattern: '/robots.txt', audience: 'public', file: true },
   signIn: { pattern: '/auth', audience: 'signedIn' },
   admin: { pattern: '/admin/*', audience: 'signedIn' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { emailSubscribersInputSchema } from './emailSubscribers';
+import { LOCALE_CODES, localeCodeSchema } from './locales';
 import { calendarDaySchema } from './pressKit';
 import { textSchema } from './text';
 
@@ -56,18 +57,47 @@ export const releaseSchema = z.object({
 /** A release as visitors and the public API get it: no admin-only fields. */
 export type Release = z.infer<typeof releaseSchema>;
 
+/** A release's notes in one of the site's other languages, checked as the release's own. */
+export const releaseTranslationInputSchema = releaseInputSchema.pick({ notes: true });
+export type ReleaseTranslationInput = z.input<typeof releaseTranslationInputSchema>;
+
+export const releaseTranslationSchema = z.object({
+  locale: z.enum(LOCALE_CODES),
+  notes: z.string(),
+});
+export type ReleaseTranslation = z.infer<typeof releaseTranslationSchema>;
+
+const releaseTranslationsSchema = z
+  .array(releaseTranslationSchema)
+  .describe(
+    "Its notes in the site's other languages, one per language translated; the others show the default language's",
+  );
+
 /** A release as the admin reads and saves it: with its Android version code and whether it goes to its app's launch list. */
 export const adminReleaseSchema = releaseSchema.extend({
   versionCode: z.number().int().nullable().describe('Its Android versionCode'),
   emailSubscribers: z
     .boolean()
     .describe('Sent to the subscribers of its app\u2019s launch list, once'),
+  translations: releaseTranslationsSchema,
 });
 export type AdminRelease = z.infer<typeof adminReleaseSchema>;
+
+/** A release as a revision of its app keeps it: its fields and its translations (absent in older revisions). */
+export const revisionReleaseSchema = releaseInputSchema.extend({
+  translations: releaseTranslationsSchema.optional(),
+});
+export type RevisionRelease = z.output<typeof revisionReleaseSchema>;
 
 export const releaseCreateSchema = releaseInputSchema.extend({ id: idSchema.describe('The app') });
 export const releaseUpdateSchema = releaseCreateSchema.extend({ releaseId: idSchema });
 export const releaseIdParamsSchema = z.object({ id: idSchema, releaseId: idSchema });
+export const releaseTranslationParamsSchema = releaseIdParamsSchema.extend({
+  locale: localeCodeSchema,
+});
+export const releaseTranslationSaveSchema = releaseTranslationParamsSchema.extend(
+  releaseTranslationInputSchema.shape,
+);
 
 export const RELEASE_NOT_FOUND_MESSAGE = 'Release not found';
 export const RELEASE_VERSION_TAKEN_MESSAGE = 'This app already has a release with this version';

@@ -59,14 +59,14 @@ describe('POST /api/admin/apps/{id}/fastlane', () => {
     ]);
     expect([saved.dryRun, dryRun.dryRun]).toEqual([false, true]);
     expect([await appOf(id), await revisionsOf(id)]).toEqual(before);
-    // The export's derived files, and the German copy of the release notes, are named as ignored.
+    // The export's derived files are named as ignored; the German release notes are read, and unchanged.
     const exportedNames = [...(await unzip(exported.rawPayload)).keys()];
     const ignored = saved.ignored.map(({ path }) => path);
     expect(ignored).toEqual(
-      expect.arrayContaining(
-        exportedNames.filter((name) => /privacy_url|video|de-DE\/release_notes/.test(name)),
-      ),
+      expect.arrayContaining(exportedNames.filter((name) => /privacy_url|video/.test(name))),
     );
+    expect(exportedNames).toContain('fastlane/metadata/de-DE/release_notes.txt');
+    expect(ignored).not.toContain('fastlane/metadata/de-DE/release_notes.txt');
   });
 
   it('answers exactly the edited file, saves nothing on a dry run, then saves it with a revision', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/admin/apps/{id}/fastlane', () => {
     expect((await appOf(id)).name).toBe('Space Miner');
   });
 
-  it("sets the latest release's notes and a versionCode's; other languages' notes are ignored", async () => {
+  it("sets the latest release's notes and a versionCode's, and in another language the release's translation", async () => {
     await setLocales(['en', 'de']);
     const id = await createApp('notes');
     await addRelease(id, '1.1', 'Faster drills.', 11);
@@ -145,20 +145,42 @@ describe('POST /api/admin/apps/{id}/fastlane', () => {
       }),
     );
     expect(
-      saved.changes.map(({ field, release, after }) => [field, release?.version, after]),
+      saved.changes.map(({ locale, field, release, after }) => [
+        locale,
+        field,
+        release?.version,
+        after,
+      ]),
     ).toEqual([
-      ['releaseNotes', '1.2', 'Comets and moons.'],
-      ['releaseNotes', '1.1', 'Faster, quieter drills.'],
+      ['en', 'releaseNotes', '1.2', 'Comets and moons.'],
+      ['en', 'releaseNotes', '1.1', 'Faster, quieter drills.'],
+      ['de', 'releaseNotes', '1.2', 'Kometen.'],
     ]);
     expect(saved.ignored).toEqual([
-      {
-        path: 'fastlane/metadata/de-DE/release_notes.txt',
-        reason: 'Release notes have no translations: only the default language’s folder sets them',
-      },
       { path: `${PLAY_EN}/changelogs/99.txt`, reason: 'No release of the app has version code 99' },
     ]);
     const releases = (await inject('GET', `/api/admin/apps/${id}/releases`)).json();
     expect(JSON.stringify(releases)).not.toContain('Faster drills.');
+    expect(releases[0]).toMatchObject({
+      version: '1.2',
+      notes: 'Comets and moons.',
+      translations: [{ locale: 'de', notes: 'Kometen.' }],
+    });
+  });
+
+  it("leaves a release's notes in another language untouched when the file holds the default's", async () => {
+    await setLocales(['en', 'de']);
+    const id = await createApp('untranslated-notes');
+    await addRelease(id, '1.2', 'Comets.', 12);
+
+    const saved = await imported(
+      id,
+      await zipOf({ 'fastlane/metadata/de-DE/release_notes.txt': 'Comets.\n' }),
+    );
+
+    expect(saved.changes).toEqual([]);
+    const [release] = (await inject('GET', `/api/admin/apps/${id}/releases`)).json();
+    expect(release.translations).toEqual([]);
   });
 
   it('reads a repository zipped whole and a bare metadata folder, and lists what it ignores', async () => {

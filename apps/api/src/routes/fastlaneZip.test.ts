@@ -115,6 +115,22 @@ describe('GET /api/admin/apps/{id}/fastlane.zip', () => {
     expect(files['fastlane/metadata/android/ja-JP/title.txt']).toBe('Space Miner');
   });
 
+  it("has each language's release notes: the release's translation there, else the default's", async () => {
+    await setLocales(['en', 'de', 'ja']);
+    const id = await createApp('release-notes');
+    await addRelease(id, '1.2', 'Comets.', 12);
+    const [release] = (await inject('GET', `/api/admin/apps/${id}/releases`)).json();
+    await inject('PUT', `/api/admin/apps/${id}/releases/${release.id}/translations/de`, {
+      notes: 'Kometen.',
+    });
+    const files = await filesOf(id);
+
+    expect(files['fastlane/metadata/en-US/release_notes.txt']).toBe('Comets.');
+    expect(files['fastlane/metadata/de-DE/release_notes.txt']).toBe('Kometen.');
+    expect(files['fastlane/metadata/android/de-DE/changelogs/12.txt']).toBe('Kometen.');
+    expect(files['fastlane/metadata/ja/release_notes.txt']).toBe('Comets.');
+  });
+
   it("cuts a text over a store's limit, and lists it in WARNINGS.txt and the header", async () => {
     await setLocales(['en']);
     const id = await createApp('long-name', { name: 'Space Miner: The Asteroid Belt Edition' });

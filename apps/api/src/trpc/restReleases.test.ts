@@ -49,6 +49,7 @@ describe('releases over REST', () => {
       platforms: ['iOS'],
       versionCode: null,
       emailSubscribers: true,
+      translations: [],
     });
     const listed = await publicList();
     expect(listed.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { useAdminSession, useTestServer } from '../testing/testServer';
 const server = useTestServer();
 const admin = useAdminSession(server);
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server().app.inject({ method, url, payload, ...admin() });
 
 let appId: number;
@@ -165,5 +165,67 @@ describe("the studio's press facts in a language over REST", () => {
     const again = await call('DELETE', '/api/admin/settings/press-facts/translations/de');
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: TRANSLATION_MESSAGES.notTranslated });
+  });
+});
+
+describe("a release's notes in a language over REST", () => {
+  const read = (url: string) => server().app.inject({ method: 'GET', url });
+  const releaseUrl = (releaseId: number, locale: string) =>
+    `/api/admin/apps/${appId}/releases/${releaseId}/translations/${locale}`;
+
+  async function addRelease(version: string): Promise<number> {
+    const created = await call('POST', `/api/admin/apps/${appId}/releases`, {
+      version,
+      releasedAt: '2025-03-05',
+      notes: 'Comets and moons.',
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().id;
+  }
+
+  it('are set with PUT, read with ?locale= in Content-Language, and removed with DELETE', async () => {
+    const releaseId = await addRelease('2.0');
+    const saved = await call('PUT', releaseUrl(releaseId, 'de'), { notes: 'Kometen und Monde.' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      version: '2.0',
+      notes: 'Comets and moons.',
+      translations: [{ locale: 'de', notes: 'Kometen und Monde.' }],
+    });
+
+    const german = await read('/api/apps/hopper/releases?locale=de');
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.json()[0]).toMatchObject({ version: '2.0', notes: 'Kometen und Monde.' });
+    expect(german.json()[0]).not.toHaveProperty('translations');
+
+    const removed = await call('DELETE', releaseUrl(releaseId, 'de'));
+    expect(removed.json()).toEqual({ locale: 'de', deleted: true });
+    expect((await read('/api/apps/hopper/releases?locale=de')).json()[0].notes).toBe(
+      'Comets and moons.',
+    );
+    const again = await call('DELETE', releaseUrl(releaseId, 'de'));
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: TRANSLATION_MESSAGES.notTranslated });
+  });
+
+  it('refuse a language the site lacks, and empty notes, with 400 at the field', async () => {
+    const releaseId = await addRelease('2.1');
+    const french = await call('PUT', releaseUrl(releaseId, 'fr'), { notes: 'Comètes.' });
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: { locale: [TRANSLATION_MESSAGES.notASiteLocale] },
+    });
+    const empty = await call('PUT', releaseUrl(releaseId, 'de'), { notes: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: { notes: ['Notes are required'] },
+    });
+  });
+
+  it("answer 404 for another app's release", async () => {
+    const missing = await call('PUT', releaseUrl(99_999, 'de'), { notes: 'Kometen.' });
+    expect(missing.statusCode).toBe(404);
   });
 });

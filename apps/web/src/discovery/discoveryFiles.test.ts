@@ -125,3 +125,44 @@ describe("an app's releases feed", () => {
     expect(document.getElementsByTagName('rss')[0]!.getAttribute('version')).toBe('2.0');
   });
 });
+
+describe("an app's releases feed in another language", () => {
+  const germanSite = {
+    ...request,
+    query: fixtureQuery({
+      'apps.byParam': hopper,
+      'apps.releases': ({ locale }) =>
+        locale === 'de' ? [{ ...hopperReleases[0]!, notes: 'Schneller und heller.' }] : [],
+      'site.locales': localesFixture({
+        locales: [
+          { code: 'en', name: 'English' },
+          { code: 'de', name: 'Deutsch' },
+        ],
+      }),
+    }),
+  };
+  const feed = (locale: string) =>
+    DISCOVERY_FILES['/:locale/apps/:slug/releases.xml']!({
+      ...germanSite,
+      params: { locale, slug: 'star-hopper' },
+    });
+
+  it('is titled in the language, with the release notes and addresses in it', async () => {
+    const { body } = (await feed('de'))!;
+    const document = new DOMParser().parseFromString(body, 'application/xml');
+    const text = (tag: string) => document.getElementsByTagName(tag)[0]!.textContent;
+    expect(text('title')).toBe('Star Hopper: Versionen');
+    expect(text('language')).toBe('de');
+    expect(text('link')).toBe(`${ORIGIN}/de/apps/star-hopper`);
+    const [item] = [...document.getElementsByTagName('item')];
+    expect(item!.getElementsByTagName('link')[0]!.textContent).toBe(
+      `${ORIGIN}/de/apps/star-hopper/releases#v1.1`,
+    );
+    expect(item!.getElementsByTagName('description')[0]!.textContent).toBe('Schneller und heller.');
+  });
+
+  it('is not found under a prefix that is none of the site’s other languages', async () => {
+    expect(await feed('ja')).toBeNull();
+    expect(await feed('en')).toBeNull();
+  });
+});

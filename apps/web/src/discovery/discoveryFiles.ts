@@ -6,6 +6,7 @@ import { PAGE_ROUTES } from '../routes';
 import type { FileRequest, SiteFile, SiteRequest } from '../ssr/renderContract';
 import { SERVED_PAGES } from '../ssr/servedPages';
 import { loadApart } from '../ssr/serverQueries';
+import type { LoadQuery } from '../pageKit/pageServing';
 import { localesQuery } from '../ssr/siteLocales';
 import { releasesFeed } from './releasesFeed';
 import { robotsTxt } from './robotsTxt';
@@ -13,6 +14,7 @@ import { rssFeed } from './rssFeed';
 import { sitemapXml } from './sitemapXml';
 import { uiLocaleOf } from '../messages/uiLocales';
 import { BLOG_CATALOG } from '../pages/blog/blogCatalog';
+import { RELEASES_CATALOG } from '../pages/app-releases/releasesCatalog';
 
 async function sitemap(request: SiteRequest): Promise<string> {
   const load = loadApart(request.query);
@@ -23,37 +25,60 @@ async function sitemap(request: SiteRequest): Promise<string> {
   return sitemapXml(request.origin, perRoute.flat(), locales);
 }
 
-/** The blog's feed in the default language, or (`/de/feed.xml`) another of the site's; null for none of them. */
-async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFile | null> {
-  const load = loadApart(request.query);
+/**
+ * The language a file's address names: the default one without a prefix (`translation` null), another of the
+ * site's with its prefix (`/de/…`); null for a prefix that is none of the site's other languages.
+ */
+async function fileLanguage(load: LoadQuery, prefix: string | null) {
   const locales = await load(localesQuery);
-  const locale = prefix ?? locales.default;
+  if (prefix === null) return { locales, locale: locales.default, translation: null };
   const translation = locales.locales.find(
     ({ code }) => code === prefix && code !== locales.default,
   );
-  if (prefix !== null && !translation) return null;
+  return translation ? { locales, locale: translation.code, translation: translation.code } : null;
+}
+
+/** The blog's feed in the default language, or (`/de/feed.xml`) another of the site's; null for none of them. */
+async function feed(request: SiteRequest, prefix: string | null): Promise<SiteFile | null> {
+  const load = loadApart(request.query);
+  const language = await fileLanguage(load, prefix);
+  if (!language) return null;
   const [posts, blogTexts] = await Promise.all([
-    load(postsQuery(translation?.code ?? null)),
-    BLOG_CATALOG.load(uiLocaleOf(locale)),
+    load(postsQuery(language.translation)),
+    BLOG_CATALOG.load(uiLocaleOf(language.locale)),
   ]);
   return {
     contentType: 'application/rss+xml; charset=utf-8',
     body: rssFeed(request.origin, posts, {
-      locale,
-      locales,
+      locale: language.locale,
+      locales: language.locales,
       description: blogTexts.t('page.description'),
     }),
   };
 }
 
-async function appReleasesFeed(request: FileRequest): Promise<string> {
+/** An app's releases feed in the default language, or (`/de/apps/{slug}/releases.xml`) another of the site's. */
+async function appReleasesFeed(
+  request: FileRequest,
+  prefix: string | null,
+): Promise<SiteFile | null> {
   const load = loadApart(request.query);
+  const language = await fileLanguage(load, prefix);
+  if (!language) return null;
   const slug = request.params.slug ?? '';
-  const [app, releases] = await Promise.all([
-    load(appQuery(slug, null)),
-    load(releasesQuery(slug)),
+  const [app, releases, texts] = await Promise.all([
+    load(appQuery(slug, language.translation)),
+    load(releasesQuery(slug, language.translation)),
+    RELEASES_CATALOG.load(uiLocaleOf(language.locale)),
   ]);
-  return releasesFeed(request.origin, app, releases);
+  return {
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: releasesFeed(request.origin, app, releases, {
+      locale: language.translation,
+      language: language.locale,
+      texts,
+    }),
+  };
 }
 
 function robots({ origin }: SiteRequest): string {
@@ -74,10 +99,9 @@ export const DISCOVERY_FILES: Record<string, (request: FileRequest) => Promise<S
   }),
   [PUBLIC_PATHS.feed]: (request) => feed(request, null),
   [PUBLIC_ROUTES.localeFeed.pattern]: (request) => feed(request, request.params.locale ?? ''),
-  [PUBLIC_ROUTES.appReleasesFeed.pattern]: async (request) => ({
-    contentType: 'application/rss+xml; charset=utf-8',
-    body: await appReleasesFeed(request),
-  }),
+  [PUBLIC_ROUTES.appReleasesFeed.pattern]: (request) => appReleasesFeed(request, null),
+  [PUBLIC_ROUTES.localeAppReleasesFeed.pattern]: (request) =>
+    appReleasesFeed(request, request.params.locale ?? ''),
   [PUBLIC_PATHS.robots]: async (request) => ({
     contentType: 'text/plain; charset=utf-8',
     body: robots(request),

@@ -92,6 +92,7 @@ export function releaseFixture(overrides: Partial<AdminRelease> = {}): AdminRele
     platforms: [],
     versionCode: null,
     emailSubscribers: false,
+    translations: [],
     ...overrides,
   };
 }

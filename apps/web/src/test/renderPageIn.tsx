@@ -5,11 +5,12 @@ import { SITE_CATALOG } from '../messages/siteCatalog';
 import type { AnyCatalog } from '../messages/textCatalog';
 import type { UiLocale } from '../messages/uiLocales';
 import { ServerPageContext } from '../pageKit/pageContext';
+import { PageLocaleContext } from '../pageKit/pageLocale';
 import { renderWithProviders, type RenderOptions } from './renderWithProviders';
 
 /**
- * A page as it renders in `locale`, its catalogs loaded first as its route does; it gives the head the page
- * declares, as the server gets it.
+ * A page as it renders in `locale` (at its addresses in that language: English is the default's), its catalogs
+ * loaded first as its route does; it gives the head the page declares, as the server gets it.
  */
 export async function renderPageIn(
   locale: UiLocale,
@@ -29,9 +30,11 @@ export async function renderPageIn(
     setStatus: () => undefined,
   };
   renderWithProviders(
-    <MessagesContext.Provider value={site}>
-      <ServerPageContext.Provider value={serverPage}>{page}</ServerPageContext.Provider>
-    </MessagesContext.Provider>,
+    <PageLocaleContext.Provider value={locale === 'en' ? null : locale}>
+      <MessagesContext.Provider value={site}>
+        <ServerPageContext.Provider value={serverPage}>{page}</ServerPageContext.Provider>
+      </MessagesContext.Provider>
+    </PageLocaleContext.Provider>,
     options,
   );
   return head;

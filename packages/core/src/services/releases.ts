@@ -5,6 +5,8 @@ import {
   RELEASE_NOT_FOUND_MESSAGE,
   RELEASE_VERSION_TAKEN_MESSAGE,
   type AdminRelease,
+  type LocaleCode,
+  type Release,
   type releaseInputSchema,
 } from '@studio/schemas';
 import type { z } from 'zod';
@@ -18,6 +20,7 @@ import { recordAppRevision } from './publishing/appRevisions';
 import { conflictOnDuplicate } from './uniqueViolation';
 import { publicAppFilter } from './publishing/visibility';
 import { queueReleaseMail } from './subscriptions/listMails';
+import { releaseIn, translationsOf } from './translations/releaseInLocale';
 
 export type ReleaseFields = z.output<typeof releaseInputSchema>;
 
@@ -32,17 +35,23 @@ function toRelease(release: ReleaseEntity): AdminRelease {
     platforms: [...release.platforms],
     versionCode: release.versionCode ?? null,
     emailSubscribers: release.emailSubscribers,
+    translations: translationsOf(release.translations),
   };
 }
 
-/** An app's releases, newest first, with its id; 404 when no public app has this slug (a scheduled one waits for its launch). */
+/**
+ * An app's releases, newest first, with its id, their notes in `locale` where translated (null: the default
+ * language); 404 when no public app has this slug (a scheduled one waits for its launch).
+ */
 export async function listReleases(
   em: EntityManager,
   slug: string,
-): Promise<{ appId: number; releases: AdminRelease[] }> {
+  locale: LocaleCode | null,
+): Promise<{ appId: number; releases: Release[] }> {
   const app = await em.findOne(AppEntity, { slug, ...publicAppFilter() }, { fields: ['id'] });
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
-  return { appId: app.id, releases: await releasesOfApp(em, app.id) };
+  const releases = await releasesOfApp(em, app.id);
+  return { appId: app.id, releases: releases.map((release) => releaseIn(release, locale)) };
 }
 
 /** The releases of an app by its id, newest first (the admin form's list). */
@@ -68,7 +77,7 @@ function releaseEvent(
 }
 
 /** The app's releases are part of its revisions: each change of one keeps a revision of the app. */
-async function recordReleaseChange(
+export async function recordReleaseChange(
   ctx: SignedInContext,
   tx: EntityManager,
   app: Pick<AppEntity, 'id' | 'name'>,

@@ -11,6 +11,9 @@ export const Release = defineEntity({
     version: p.string().length(50),
     releasedAt: p.date(),
     notes: p.text(),
+    // The notes in the site's other languages, by language ({"de": {"notes": "…"}}): kept on the release so
+    // that a revision of the app, which keeps its releases, keeps and restores them too.
+    translations: p.json<Record<string, { notes: string }>>().defaultRaw(`'{}'`),
     platforms: p.array().defaultRaw(`'{}'`),
     // Google Play keys its release notes by it (fastlane supply's changelogs/<versionCode>.txt).
     versionCode: p.integer().nullable(),

@@ -18,6 +18,7 @@ import { Migration20261127131517_mailsQueuedOnce } from './Migration202611271315
 import { Migration20261127170742_translations } from './Migration20261127170742_translations';
 import { Migration20261127193208_storeListing } from './Migration20261127193208_storeListing';
 import { Migration20261127233523_privacyDeclarations } from './Migration20261127233523_privacyDeclarations';
+import { Migration20261128172852_releaseTranslations } from './Migration20261128172852_releaseTranslations';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -62,5 +63,9 @@ export const migrationsList = [
   {
     name: 'Migration20261127233523_privacyDeclarations',
     class: Migration20261127233523_privacyDeclarations,
+  },
+  {
+    name: 'Migration20261128172852_releaseTranslations',
+    class: Migration20261128172852_releaseTranslations,
   },
 ];

@@ -44,10 +44,12 @@ describe("a release for its app's launch list", () => {
     });
 
     expect(await admin().releases.list({ id: app.id })).toEqual([
-      { id: quiet.id, ...RELEASE, emailSubscribers: true },
+      { id: quiet.id, ...RELEASE, emailSubscribers: true, translations: [] },
     ]);
     const [newest] = await admin().apps.revisions({ id: app.id });
     const revision = await admin().apps.revision({ id: app.id, revisionId: newest!.id });
-    expect(revision.content.releases).toEqual([{ ...RELEASE, emailSubscribers: true }]);
+    expect(revision.content.releases).toEqual([
+      { ...RELEASE, emailSubscribers: true, translations: [] },
+    ]);
   });
 });

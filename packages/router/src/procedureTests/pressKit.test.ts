@@ -150,6 +150,7 @@ describe('releases', () => {
         platforms: [],
         versionCode: 12,
         emailSubscribers: false,
+        translations: [],
       },
     ]);
   });

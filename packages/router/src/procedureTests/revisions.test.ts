@@ -147,7 +147,7 @@ describe('app revisions', () => {
     expect(newest!.summary).toEqual(['releases']);
     expect(oldest!.summary).toContain('releases');
     const revision = await caller.admin.apps.revision({ id: app.id, revisionId: newest!.id });
-    expect(revision.content.releases).toEqual([FIRST_RELEASE]);
+    expect(revision.content.releases).toEqual([{ ...FIRST_RELEASE, translations: [] }]);
     expect(revision.content.name).toBe('Space Miner');
   });
 
@@ -172,7 +172,7 @@ describe('app revisions', () => {
     await caller.admin.apps.restoreRevision({ id: app.id, revisionId: withFirst!.id });
 
     expect(await caller.admin.releases.list({ id: app.id })).toEqual([
-      { id: expect.any(Number), ...FIRST_RELEASE },
+      { id: expect.any(Number), ...FIRST_RELEASE, translations: [] },
     ]);
     const [restore] = await caller.admin.apps.revisions({ id: app.id });
     expect(restore!.summary).toEqual(['releases']);

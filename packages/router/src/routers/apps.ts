@@ -143,11 +143,13 @@ export const appsRouter = t.router({
         errorResponses: { 404: 'No such app' },
       },
     })
-    .input(appSlugParamSchema)
+    .input(appSlugParamSchema.extend(localeQueryShape))
     .output(z.array(releaseSchema))
     .query(async ({ ctx, input }) => {
-      const { appId, releases } = await listReleases(ctx.em, input.slug);
+      const locale = await requestedTranslation(ctx.em, input.locale);
+      const { appId, releases } = await listReleases(ctx.em, input.slug, locale);
       shows(ctx, [SURROGATE_KEYS.releases(appId)]);
+      if (input.locale) answersIn(ctx, input.locale);
       return releases;
     }),
 

@@ -206,6 +206,7 @@ describe('an archived row', () => {
       ['version_code', 'integer'],
       ['email_subscribers', 'boolean'],
       ['mail_queued_at', 'timestamp with time zone'],
+      ['translations', 'jsonb'],
     ]);
     const releaseRow = (changes: Record<string, string | null>) => {
       const values: Record<string, string | null> = {
@@ -218,6 +219,7 @@ describe('an archived row', () => {
         version_code: null,
         email_subscribers: 'true',
         mail_queued_at: null,
+        translations: '{"de":{"notes":"Schneller abbauen."}}',
         ...changes,
       };
       return releases.columns.map(({ name }) => values[name]!);

@@ -21,6 +21,7 @@ import {
   pixelSizeSchema,
   sealedSecretSchema,
   releaseInputSchema,
+  releaseTranslationInputSchema,
   PUBLISHABLE_KINDS,
   sha256HexSchema,
   SITE_SETTINGS,
@@ -117,6 +118,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     version_code: release.versionCode,
     email_subscribers: release.emailSubscribers,
     mail_queued_at: timestamp.nullable(),
+    translations: z.partialRecord(z.enum(LOCALE_CODES), releaseTranslationInputSchema.strict()),
   }),
   app_privacy_declarations: z.object({
     id: idSchema,

@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { MediaGrid } from '../media/MediaGrid';
 import { PublishableItemForm } from '../publishing/PublishableItemForm';
@@ -17,6 +17,7 @@ import { useAppForm } from './useAppForm';
 import { useSaveApp } from './useSaveApp';
 import { AppPressKit } from './press/AppPressKit';
 import { AppReleases } from './releases/AppReleases';
+import { ReleaseNotesTranslations } from './releases/ReleaseNotesTranslations';
 import { AppPrivacyDeclaration } from './privacy/AppPrivacyDeclaration';
 import { LanguageTabs } from '../translations/LanguageTabs';
 import { AppTranslationForm } from './translation/AppTranslationForm';
@@ -126,13 +127,20 @@ export function AppForm({ id, initialValues }: AppFormProps) {
       translationForm={(translation, defaultLocale) =>
         id !== null && (
           // A translation saved anew (here, or by an import) is the form's new starting point.
-          <AppTranslationForm
-            key={translation.updatedAt ?? 'none'}
-            appId={id}
-            defaultLocale={defaultLocale}
-            translation={translation}
-            defaults={form.getValues()}
-          />
+          <Stack gap="xl">
+            <AppTranslationForm
+              key={translation.updatedAt ?? 'none'}
+              appId={id}
+              defaultLocale={defaultLocale}
+              translation={translation}
+              defaults={form.getValues()}
+            />
+            <ReleaseNotesTranslations
+              appId={id}
+              locale={translation.locale}
+              defaultLocale={defaultLocale}
+            />
+          </Stack>
         )
       }
     >

@@ -229,9 +229,12 @@ describe('AppDetailPage in the page language', () => {
 
   it("shows an app's update day, documents, press kit and latest release in Japanese", async () => {
     const app = pressKitAppFixture();
+    const release = releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02' });
     const head = await renderIn('ja', {
       'apps.byParam': app,
-      'apps.releases': [releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02' })],
+      'apps.releases': ({ locale }: { locale?: string }) => [
+        locale === 'ja' ? { ...release, notes: '新しい惑星が登場。' } : release,
+      ],
     });
 
     expect(await screen.findByRole('link', { name: 'App Store からダウンロード' })).toHaveAttribute(
@@ -248,6 +251,7 @@ describe('AppDetailPage in the page language', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'バージョン 1.2 の新機能' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('新しい惑星が登場。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'すべてのリリース' })).toBeInTheDocument();
     expect(head.current?.imageAlt).toBe(`${app.name} のアイコン`);
   });

@@ -26,11 +26,12 @@ export function AppDetailPage() {
   const slug = useParams().slug ?? '';
   const texts = useCatalog(APP_CATALOG);
   const { t } = texts;
-  const app = useSiteQuery(appQuery(slug, usePageLocale()));
+  const locale = usePageLocale();
+  const app = useSiteQuery(appQuery(slug, locale));
   // The releases are extras: the page stands without them while they load or when they fail.
-  const releases = useSiteQuery(releasesQuery(slug)).data ?? [];
+  const releases = useSiteQuery(releasesQuery(slug, locale)).data ?? [];
   usePageHead((origin, site) => {
-    if (app.data) return appHead(origin, app.data, releases[0] ?? null, texts, site);
+    if (app.data) return appHead(origin, app.data, releases[0] ?? null, locale, texts, site);
     return app.isError
       ? unavailableHead(origin, t('error.title'), site)
       : loadingHead(origin, t('head.loadingTitle'), site);

@@ -8,7 +8,7 @@ import { appQuery } from './appQuery';
 /** An app's page shows the app and its latest release; every app has one. */
 export const appDetailServing: PageServing = {
   route: appDetailRoute,
-  data: ({ slug = '' }, locale) => [appQuery(slug, locale), releasesQuery(slug)],
+  data: ({ slug = '' }, locale) => [appQuery(slug, locale), releasesQuery(slug, locale)],
   sitemap: async (load) =>
     (await load(appsQuery(null))).map((app) => ({
       path: appPath(app.slug),

@@ -23,7 +23,7 @@ describe('an app page head', () => {
   });
 
   it('titles and describes the page by the app, with its icon as the preview image', () => {
-    const head = appHead(ORIGIN, app, null, english, site);
+    const head = appHead(ORIGIN, app, null, null, english, site);
     expect(head.title).toBe('Star Hopper | Pixelwave Studio');
     expect(head.description).toBe('Hop between planets.');
     expect(head.canonical).toBe(`${ORIGIN}/apps/star-hopper`);
@@ -33,7 +33,7 @@ describe('an app page head', () => {
   });
 
   it('describes the app as a MobileApplication with its store link and the way to it', () => {
-    const [application, trail] = appHead(ORIGIN, app, null, english, site).structuredData;
+    const [application, trail] = appHead(ORIGIN, app, null, null, english, site).structuredData;
     expect(application).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -68,7 +68,14 @@ describe('an app page head', () => {
     ['Education', 'EducationalApplication'],
     ['Utility', 'UtilitiesApplication'],
   ])('files a %s app as %s', (category, applicationCategory) => {
-    const [application] = appHead(ORIGIN, { ...app, category }, null, english, site).structuredData;
+    const [application] = appHead(
+      ORIGIN,
+      { ...app, category },
+      null,
+      null,
+      english,
+      site,
+    ).structuredData;
     expect(application).toMatchObject({ applicationCategory });
   });
 
@@ -84,6 +91,7 @@ describe('an app page head', () => {
         ],
       },
       null,
+      null,
       english,
       site,
     );
@@ -96,11 +104,14 @@ describe('an app page head', () => {
         ORIGIN,
         { ...app, appStoreLink: 'https://apps.apple.com/app/id123456789' },
         null,
+        null,
         english,
         site,
       ).meta,
     ).toEqual([{ name: 'apple-itunes-app', content: 'app-id=123456789' }]);
-    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null, english, site).meta).toEqual([]);
+    expect(appHead(ORIGIN, { ...app, appStoreLink: null }, null, null, english, site).meta).toEqual(
+      [],
+    );
   });
 
   it('names every store the app is in', () => {
@@ -110,6 +121,7 @@ describe('an app page head', () => {
         ...app,
         playStoreLink: 'https://play.google.com/store/apps/details?id=com.pixelwave.hopper',
       },
+      null,
       null,
       english,
       site,
@@ -129,6 +141,7 @@ describe('an app page head', () => {
       ORIGIN,
       { ...app, appStoreLink: null },
       null,
+      null,
       english,
       site,
     ).structuredData;
@@ -141,6 +154,7 @@ describe('an app page head', () => {
       ORIGIN,
       { ...app, releaseDate: '2024-03-14', platforms: ['iOS', 'Android'] },
       release,
+      null,
       english,
       site,
     ).structuredData;
@@ -157,14 +171,21 @@ describe('an app page head', () => {
     ['Free with in-app purchases', { price: '0', priceCurrency: 'USD' }],
     ['4.99 EUR', { price: '4.99', priceCurrency: 'EUR' }],
   ])('offers the app at the price "%s" states', (price, offer) => {
-    const [application] = appHead(ORIGIN, { ...app, price }, null, english, site).structuredData;
+    const [application] = appHead(
+      ORIGIN,
+      { ...app, price },
+      null,
+      null,
+      english,
+      site,
+    ).structuredData;
     expect(application).toMatchObject({ offers: { '@type': 'Offer', ...offer } });
   });
 
   it('makes no offer while the price is unknown or in words only', () => {
     for (const price of [null, 'Subscription']) {
       expect(
-        appHead(ORIGIN, { ...app, price }, null, english, site).structuredData[0],
+        appHead(ORIGIN, { ...app, price }, null, null, english, site).structuredData[0],
       ).not.toHaveProperty('offers');
     }
   });
@@ -179,7 +200,7 @@ describe('an app page head', () => {
       platforms: ['iOS', 'Android'],
       preOrderUrl: 'https://apps.apple.com/app/id1',
     };
-    const head = appHead(ORIGIN, comingSoon, releaseFixture(), english, site);
+    const head = appHead(ORIGIN, comingSoon, releaseFixture(), null, english, site);
     expect(head.structuredData[0]).toEqual({
       '@type': 'MobileApplication',
       name: 'Star Hopper',
@@ -197,12 +218,24 @@ describe('an app page head', () => {
   });
 
   it("links the app's releases feed", () => {
-    expect(appHead(ORIGIN, app, null, english, site).links).toEqual([
+    expect(appHead(ORIGIN, app, null, null, english, site).links).toEqual([
       {
         rel: 'alternate',
         type: 'application/rss+xml',
         href: '/apps/star-hopper/releases.xml',
         title: 'Star Hopper: releases',
+      },
+    ]);
+  });
+
+  it("links the releases feed in the page's language, titled in it", async () => {
+    const german = await APP_CATALOG.load('de');
+    expect(appHead(ORIGIN, app, null, 'de', german, site).links).toEqual([
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: '/de/apps/star-hopper/releases.xml',
+        title: 'Star Hopper: Versionen',
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { absoluteUrl, appPath, parseMediaEntry, type App, type Release } from '@studio/schemas';
 import { releasesFeedLink } from '../../discovery/releasesFeed';
 import type { Messages } from '../../messages/messages';
+import type { PageLocale } from '../../pageKit/pageLocale';
 import type { CatalogMessages } from '../../messages/textCatalog';
 import type { APP_CATALOG } from './appCatalog';
 import { appsCrumb, homeCrumb } from '../../head/crumbs';
@@ -25,6 +26,7 @@ export function appHead(
   origin: string,
   app: App,
   latestRelease: Release | null,
+  locale: PageLocale,
   { t }: CatalogMessages<typeof APP_CATALOG>,
   site: Messages,
 ): PageHead {
@@ -38,7 +40,7 @@ export function appHead(
     imageAlt: t('summary.iconAlt', { name: app.name }),
     // Apple's banner offers the app's download: none before its launch.
     meta: [smartAppBanner(app.comingSoon ? null : app.appStoreLink)].filter((tag) => tag !== null),
-    links: [releasesFeedLink(app)],
+    links: [releasesFeedLink(app, locale, t('head.releasesFeed', { name: app.name }))],
     structuredData: [
       mobileApplication(origin, app, image, latestRelease),
       breadcrumbs(origin, [homeCrumb(site), appsCrumb(site), { name: app.name, path }]),

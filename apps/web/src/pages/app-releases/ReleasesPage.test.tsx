@@ -59,10 +59,13 @@ describe('ReleasesPage in the page language', () => {
       trpcResponses,
     });
 
-  it("shows an app's releases, their days and its feed in German", async () => {
+  it("shows an app's releases, their days, notes and its feed in German", async () => {
+    const release = releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02' });
     const head = await renderIn('de', {
       'apps.byParam': appFixture({ name: 'Star Hopper' }),
-      'apps.releases': [releaseFixture({ id: 2, version: '1.2', releasedAt: '2025-05-02' })],
+      'apps.releases': ({ locale }: { locale?: string }) => [
+        locale === 'de' ? { ...release, notes: 'Ein neuer Planet.' } : release,
+      ],
     });
 
     expect(
@@ -70,15 +73,22 @@ describe('ReleasesPage in the page language', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Version 1.2' })).toBeInTheDocument();
     expect(screen.getByText('2. Mai 2025')).toBeInTheDocument();
+    expect(screen.getByText('Ein neuer Planet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RSS-Feed' })).toHaveAttribute(
       'href',
-      '/apps/star-hopper-1/releases.xml',
+      '/de/apps/star-hopper-1/releases.xml',
     );
     expect(screen.getByRole('link', { name: 'Zurück zur App' })).toHaveAttribute(
       'href',
       '/apps/star-hopper-1',
     );
     expect(head.current?.title).toBe('Versionen von Star Hopper | Pixelwave Studio');
+    expect(head.current?.links).toContainEqual(
+      expect.objectContaining({
+        href: '/de/apps/star-hopper-1/releases.xml',
+        title: 'Star Hopper: Versionen',
+      }),
+    );
   });
 
   it('says so in Japanese when the app has no releases yet', async () => {

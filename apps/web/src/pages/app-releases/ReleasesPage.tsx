@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { appPath, appReleasesFeedPath } from '@studio/schemas';
+import { appPath, appReleasesFeedPath, localizedPath } from '@studio/schemas';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
@@ -24,15 +24,16 @@ import { RELEASES_CATALOG } from './releasesCatalog';
 /** /apps/{slug}/releases: every version of an app with its notes, newest first. */
 export function ReleasesPage() {
   const slug = useParams().slug ?? '';
-  const app = useSiteQuery(appQuery(slug, usePageLocale()));
-  const releases = useSiteQuery(releasesQuery(slug));
+  const locale = usePageLocale();
+  const app = useSiteQuery(appQuery(slug, locale));
+  const releases = useSiteQuery(releasesQuery(slug, locale));
   const error = app.error ?? releases.error;
   const texts = useCatalog(RELEASES_CATALOG);
   const { t } = texts;
   usePageHead((origin, site) => {
     if (error) return unavailableHead(origin, t('error.title'), site);
     return app.data
-      ? releasesHead(origin, app.data, texts, site)
+      ? releasesHead(origin, app.data, locale, texts, site)
       : loadingHead(origin, t('head.pageName'), site);
   });
   useResponseStatus(errorStatus(error));
@@ -60,7 +61,7 @@ export function ReleasesPage() {
           <>
             <Group justify="space-between" align="center">
               <Title order={1}>{t('page.title', { name: app.data.name })}</Title>
-              <TextLink href={appReleasesFeedPath(slug)} weight={600}>
+              <TextLink href={localizedPath(appReleasesFeedPath(slug), locale)} weight={600}>
                 <SiteIcon name="rss" size={16} /> {t('page.feed')}
               </TextLink>
             </Group>

@@ -3,6 +3,7 @@ import { releasesFeedLink } from '../../discovery/releasesFeed';
 import { appPageTrail } from '../../head/crumbs';
 import { pageHead, type PageHead } from '../../head/pageHead';
 import type { Messages } from '../../messages/messages';
+import type { PageLocale } from '../../pageKit/pageLocale';
 import type { CatalogMessages } from '../../messages/textCatalog';
 import { breadcrumbs } from '../../head/structuredData';
 import type { RELEASES_CATALOG } from './releasesCatalog';
@@ -11,6 +12,7 @@ import type { RELEASES_CATALOG } from './releasesCatalog';
 export function releasesHead(
   origin: string,
   app: App,
+  locale: PageLocale,
   { t }: CatalogMessages<typeof RELEASES_CATALOG>,
   site: Messages,
 ): PageHead {
@@ -19,7 +21,7 @@ export function releasesHead(
     pageTitle: t('page.title', { name: app.name }),
     description: t('head.description', { name: app.name }),
     path,
-    links: [releasesFeedLink(app)],
+    links: [releasesFeedLink(app, locale, t('feed.title', { name: app.name }))],
     structuredData: [
       breadcrumbs(origin, appPageTrail(site, app, { name: t('head.pageName'), path })),
     ],

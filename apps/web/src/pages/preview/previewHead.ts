@@ -16,6 +16,6 @@ export function previewHead(
   const head =
     preview.kind === 'blogPost'
       ? postHead(origin, preview.post, null, site)
-      : appHead(origin, preview.app, null, appTexts, site);
+      : appHead(origin, preview.app, null, null, appTexts, site);
   return { ...head, noindex: true };
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../errors';
 import { toApp } from '../appDto';
 import { readLocales } from '../locales';
 import { releasesOfApp } from '../releases';
+import { releaseIn } from '../translations/releaseInLocale';
 import { withTranslation } from '../translations/localizedRead';
 import {
   APP_TRANSLATIONS_TABLE,
@@ -58,8 +59,8 @@ export async function storeTextSources(
 
 /**
  * The app's store texts in fastlane's layout, in every language of the site: the default language's from the
- * app, the others from its translation there, each missing field falling back to the default's. Release notes
- * have no translations: every locale carries the default language's.
+ * app, the others from its translation there, each missing field falling back to the default's; so do the
+ * release notes, each from the release's translation there.
  */
 export function storeTextsMetadata(
   { app, locales, translations, releases }: StoreTextSources,
@@ -73,7 +74,7 @@ export function storeTextsMetadata(
       locales: described,
       app: locale === described.default ? app : withTranslation(app, fieldsIn.get(locale) ?? {}),
       siteOrigin,
-      releases,
+      releases: releases.map((release) => releaseIn(release, locale)),
     })),
   );
 }

@@ -7,6 +7,7 @@ import { writeAppUpdate } from '../apps';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
 import { writeReleaseUpdate } from '../releases';
+import { writeReleaseTranslation } from '../translations/releaseTranslations';
 import { writeAppTranslation } from '../translations/appTranslations';
 import { storeTextSources } from './fastlaneExport';
 import { importedSaves } from './importedSaves';
@@ -58,6 +59,9 @@ export async function importFastlane(
     }
     for (const { id, fields } of saves.releases) {
       await writeReleaseUpdate(ctx, tx, appId, id, fields);
+    }
+    for (const { id, locale, notes } of saves.releaseTranslations) {
+      await writeReleaseTranslation(ctx, tx, appId, id, locale, notes);
     }
     return current;
   });

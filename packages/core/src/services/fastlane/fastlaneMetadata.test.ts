@@ -25,6 +25,7 @@ function release(version: string, versionCode: number | null, notes: string): Ad
     platforms: [],
     versionCode,
     emailSubscribers: false,
+    translations: [],
   };
 }
 

@@ -8,7 +8,18 @@ const IMPORTED: ImportedApp = {
   app: { name: LONG_NAME, description: 'Mine asteroids.', subtitle: null } as unknown as App,
   locales: { default: 'en', locales: ['en', 'de'] },
   translations: new Map([['de', { subtitle: 'Baue Asteroiden ab' }]]),
-  releases: [{ id: 7, version: '1.2', notes: 'Comets.', versionCode: 12 } as AdminRelease],
+  releases: [
+    {
+      id: 7,
+      version: '1.2',
+      releasedAt: '2025-03-05',
+      notes: 'Comets.',
+      platforms: [],
+      versionCode: 12,
+      emailSubscribers: false,
+      translations: [],
+    } satisfies AdminRelease,
+  ],
 };
 
 function planOf(files: Record<string, string>) {

@@ -10,6 +10,7 @@ import {
   type LocalesInput,
 } from '@studio/schemas';
 import type { MetadataText, NotesRelease } from './metadataFiles';
+import { releaseIn } from '../translations/releaseInLocale';
 
 /** The app as the import compares it: its fields, its translations' fields, its releases (newest first). */
 export interface ImportedApp {
@@ -96,7 +97,7 @@ function targetsOf(
     }
     const key = `${text.locale} ${text.field} ${release?.id ?? ''}`;
     const before = release
-      ? release.notes
+      ? releaseIn(release, text.locale).notes
       : shownText(imported, text.locale, text.field as keyof App);
     const target = targets.get(key);
     if (target) target.texts.push(text);

@@ -2,6 +2,7 @@ import {
   appInputSchema,
   appTranslationInputSchema,
   releaseInputSchema,
+  releaseTranslationInputSchema,
   type App,
   type AppTranslationFields,
   type FastlaneChange,
@@ -19,6 +20,7 @@ export interface ImportedSaves {
   app: AppFields | null;
   translations: { locale: LocaleCode; fields: AppTranslationFields }[];
   releases: { id: number; fields: ReleaseFields }[];
+  releaseTranslations: { id: number; locale: LocaleCode; notes: string }[];
 }
 
 /** The app's input fields as it stands: what the admin's form would send back unchanged. */
@@ -50,7 +52,8 @@ function checked<TSchema extends z.ZodType>(
 
 /**
  * The saves of a plan's changes: the default language's fields through the app's save, other languages'
- * through their translation's (its other fields kept), each release's notes through the release's save. A
+ * through their translation's (its other fields kept), each release's notes through the release's save (in
+ * another language, through the release's translation's). A
  * text any of them refuses refuses the import: 400, each message under its file's path.
  */
 export function importedSaves(
@@ -58,7 +61,12 @@ export function importedSaves(
   changes: readonly FastlaneChange[],
 ): ImportedSaves {
   const errors: Record<string, string[]> = {};
-  const saves: ImportedSaves = { app: null, translations: [], releases: [] };
+  const saves: ImportedSaves = {
+    app: null,
+    translations: [],
+    releases: [],
+    releaseTranslations: [],
+  };
   const defaultLocale = imported.locales.default;
 
   const own = changes.filter((change) => change.locale === defaultLocale && !change.release);
@@ -77,11 +85,23 @@ export function importedSaves(
 
   for (const release of imported.releases) {
     const notes = changes.filter((change) => change.release?.id === release.id);
-    if (notes.length === 0) continue;
-    const { id, ...stored } = release;
-    const input = { ...stored, notes: notes[0]!.after };
-    const fields = checked(releaseInputSchema, input, notes, errors);
-    if (fields) saves.releases.push({ id, fields });
+    for (const note of notes) {
+      if (note.locale === defaultLocale) {
+        const { id, translations: _kept, ...stored } = release;
+        const fields = checked(
+          releaseInputSchema,
+          { ...stored, notes: note.after },
+          [note],
+          errors,
+        );
+        if (fields) saves.releases.push({ id, fields });
+      } else {
+        const input = { notes: note.after };
+        const fields = checked(releaseTranslationInputSchema, input, [note], errors);
+        if (fields)
+          saves.releaseTranslations.push({ id: release.id, locale: note.locale, ...fields });
+      }
+    }
   }
 
   if (Object.keys(errors).length > 0) throw invalidFields(errors);

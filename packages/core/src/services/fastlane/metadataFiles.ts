@@ -67,8 +67,6 @@ const REASONS = {
     `The site has no ${localeName(locale)} (${locale}): add it in Site Settings → Languages first`,
   notText: 'Not UTF-8 text',
   empty: 'Empty: the export leaves out empty texts, and the import leaves the site’s as it is',
-  notesNotTranslated:
-    'Release notes have no translations: only the default language’s folder sets them',
   notTranslated: (field: string) =>
     `${field} has no translations: only the default language’s folder sets it`,
 } as const;
@@ -104,6 +102,10 @@ function textOf(bytes: Uint8Array): string | null {
   }
 }
 
+/** Whether a field has a version per language: the app's translatable ones, and a release's notes. */
+const translatable = (field: FastlaneField): boolean =>
+  field === 'releaseNotes' || (APP_TRANSLATABLE_FIELDS as readonly string[]).includes(field);
+
 /** What one file sets, or why it sets nothing. */
 function readEntry(
   { path, bytes }: ZipFileEntry,
@@ -121,11 +123,8 @@ function readEntry(
   if (!locales.locales.includes(locale)) return ignored(REASONS.notASiteLanguage(locale));
   const target = targetOf(store, rest.join('/'));
   if (typeof target === 'string') return ignored(target);
-  if (locale !== locales.default) {
-    if (target.field === 'releaseNotes') return ignored(REASONS.notesNotTranslated);
-    if (!(APP_TRANSLATABLE_FIELDS as readonly string[]).includes(target.field)) {
-      return ignored(REASONS.notTranslated(target.field));
-    }
+  if (locale !== locales.default && !translatable(target.field)) {
+    return ignored(REASONS.notTranslated(target.field));
   }
   const text = bytes && textOf(bytes);
   if (text === null) return ignored(REASONS.notText);

@@ -1,29 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { App as AppEntity, Release as ReleaseEntity } from '@studio/db';
-import { appInputSchema, type App, type releaseInputSchema } from '@studio/schemas';
+import { appInputSchema, type App, type RevisionRelease } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { toApp } from '../appDto';
+import { storedTranslations, translationsOf } from '../translations/releaseInLocale';
 import { latestRevisionContent, recordRevision } from './revisions';
 
 type AppFields = z.output<typeof appInputSchema>;
-type ReleaseFields = z.output<typeof releaseInputSchema>;
-
-/** The app's releases as a revision keeps them: newest first, without their ids. */
-async function releaseFields(tx: EntityManager, appId: number): Promise<ReleaseFields[]> {
+/** The app's releases as a revision keeps them: newest first, without their ids, with their translations. */
+async function releaseFields(tx: EntityManager, appId: number): Promise<RevisionRelease[]> {
   const releases = await tx.find(
     ReleaseEntity,
     { app: appId },
     { orderBy: { releasedAt: 'desc', id: 'desc' } },
   );
   return releases.map(
-    ({ version, releasedAt, notes, platforms, versionCode, emailSubscribers }) => ({
+    ({ version, releasedAt, notes, platforms, versionCode, emailSubscribers, translations }) => ({
       version,
       releasedAt,
       notes,
       platforms: [...platforms],
       versionCode: versionCode ?? null,
       emailSubscribers,
+      translations: translationsOf(translations),
     }),
   );
 }
@@ -67,7 +67,7 @@ export async function recordAppRevision(
 export async function replaceReleases(
   tx: EntityManager,
   appId: number,
-  releases: ReleaseFields[],
+  releases: RevisionRelease[],
 ): Promise<void> {
   const mailed = new Map(
     (
@@ -79,9 +79,10 @@ export async function replaceReleases(
     ).map((release) => [release.version, release.mailQueuedAt]),
   );
   await tx.nativeDelete(ReleaseEntity, { app: appId });
-  for (const release of releases) {
+  for (const { translations = [], ...release } of releases) {
     tx.create(ReleaseEntity, {
       ...release,
+      translations: storedTranslations(translations),
       app: appId,
       mailQueuedAt: mailed.get(release.version) ?? null,
     });
