@@ -2,8 +2,8 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { BlogPost } from './BlogPost';
 
 /**
- * A post in one of the site's other languages: only the translated fields, by their API names, and whether
- * it is published there (the post shows in that language's blog only then).
+ * A post in one of the site's other languages: only the translated fields, by their API names, whether it is
+ * published there and when (the post shows in that language's blog only then).
  */
 export const BlogPostTranslation = defineEntity({
   name: 'BlogPostTranslation',
@@ -14,6 +14,9 @@ export const BlogPostTranslation = defineEntity({
     locale: p.string().length(35),
     fields: p.json<Record<string, unknown>>(),
     published: p.boolean().default(false),
+    publishAt: p.datetime().nullable(),
+    // Set while a schedule waits, so that the scheduler announces each translation's launch once.
+    launchPending: p.boolean().default(false),
     updatedAt: p
       .datetime()
       .defaultRaw('now()')

@@ -19,6 +19,7 @@ import { Migration20261127170742_translations } from './Migration20261127170742_
 import { Migration20261127193208_storeListing } from './Migration20261127193208_storeListing';
 import { Migration20261127233523_privacyDeclarations } from './Migration20261127233523_privacyDeclarations';
 import { Migration20261128172852_releaseTranslations } from './Migration20261128172852_releaseTranslations';
+import { Migration20261128172908_translationSchedules } from './Migration20261128172908_translationSchedules';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -67,5 +68,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128172852_releaseTranslations',
     class: Migration20261128172852_releaseTranslations,
+  },
+  {
+    name: 'Migration20261128172908_translationSchedules',
+    class: Migration20261128172908_translationSchedules,
   },
 ];
