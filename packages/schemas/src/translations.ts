@@ -3,6 +3,7 @@ import { appFieldsSchema, appSchema } from './app';
 import { blogPostInputSchema, blogPostSchema } from './blogPost';
 import { idSchema, isoDateTimeSchema } from './common';
 import { LOCALE_CODES, localeCodeSchema } from './locales';
+import { isPublicPost, publishAtInputSchema, publishAtSchema } from './publishing';
 
 /** An app's texts that have a version per language: its store texts, its documents, its press kit's words. */
 export const APP_TRANSLATABLE_FIELDS = [
@@ -63,7 +64,10 @@ export const appTranslationInputSchema = appFieldsSchema.pick(APP_MASK).partial(
 export type AppTranslationInput = z.input<typeof appTranslationInputSchema>;
 export type AppTranslationFields = z.output<typeof appTranslationInputSchema>;
 
-/** A translation of a post: any of its translatable fields, and whether it is published in that language. */
+/**
+ * A translation of a post: any of its translatable fields, whether it is published in that language, and when
+ * (checked as the post's own schedule).
+ */
 export const postTranslationInputSchema = blogPostInputSchema
   .pick(POST_MASK)
   .partial()
@@ -73,6 +77,9 @@ export const postTranslationInputSchema = blogPostInputSchema
       .nullish()
       .transform((published) => published ?? false)
       .describe("Shown in the language's blog, feed and sitemap"),
+    publishAt: publishAtInputSchema.describe(
+      'When it goes public in that language (ISO 8601 with offset); null or past: as soon as published there',
+    ),
   });
 export type PostTranslationInput = z.input<typeof postTranslationInputSchema>;
 
@@ -122,8 +129,22 @@ export const postTranslationSchema = z.object({
   ...translationStateShape,
   fields: postTranslationFieldsSchema.describe('The translated fields alone'),
   published: z.boolean(),
+  publishAt: publishAtSchema.describe(
+    'When it goes public in that language; null: as soon as it is published there',
+  ),
 });
 export type PostTranslation = z.infer<typeof postTranslationSchema>;
+
+/**
+ * Whether visitors see a post in a language: the post itself is public, and its translation there is
+ * published and not scheduled for later.
+ */
+export function isPublicTranslation(
+  post: { published: boolean; publishAt: string | null },
+  translation: { published: boolean; publishAt: string | null },
+): boolean {
+  return isPublicPost(post) && isPublicPost(translation);
+}
 
 export const appTranslationsSchema = z.object({
   default: z.enum(LOCALE_CODES),
