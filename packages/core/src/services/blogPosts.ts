@@ -10,8 +10,9 @@ import {
   type BlogPostCard,
   type LocaleCode,
 } from '@studio/schemas';
-import { listedIn, publishedIn } from './translations/localizedList';
-import { translationOf, withTranslation } from './translations/localizedRead';
+import { listedIn } from './translations/localizedList';
+import { withTranslation } from './translations/localizedRead';
+import { postsPublicIn, publicTranslationOf } from './translations/publicTranslation';
 import { POST_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -52,13 +53,13 @@ function postEvent(
   };
 }
 
-/** The published posts, newest first; in a language, only those whose translation there is published. */
+/** The published posts, newest first; in a language, only those whose translation there is public. */
 export async function listPublishedPosts(
   em: EntityManager,
   { limit, locale = null }: { limit?: number; locale?: LocaleCode | null } = {},
 ): Promise<AdminBlogPostSummary[]> {
   const inLocale = locale && {
-    id: { $in: await publishedIn(em, POST_TRANSLATIONS_TABLE, locale) },
+    id: { $in: await postsPublicIn(em, locale) },
   };
   const posts = await em.find(
     BlogPostEntity,
@@ -89,7 +90,7 @@ export async function listPublishedPostCards(
 
 /**
  * Drafts and scheduled posts do not exist for the public; in another language, nor do posts whose translation
- * there is not published.
+ * there is not public (unpublished or scheduled for later).
  */
 export async function findPublishedPost(
   em: EntityManager,
@@ -99,8 +100,8 @@ export async function findPublishedPost(
   const post = await em.findOne(BlogPostEntity, { slug, ...publicPostFilter() });
   if (!post) throw postNotFound();
   if (locale === null) return toBlogPost(em, post);
-  const translation = await translationOf(em, POST_TRANSLATIONS_TABLE, post.id, locale);
-  if (!translation?.published) throw postNotFound();
+  const translation = await publicTranslationOf(em, post.id, locale);
+  if (!translation) throw postNotFound();
   return withTranslation(await toBlogPost(em, post), translation.fields);
 }
 

@@ -8,20 +8,6 @@ type TranslationsAt = Pick<TranslationTable, 'table' | 'owner'>;
 interface ListedTranslation {
   owner: number;
   fields: Record<string, unknown>;
-  published?: boolean;
-}
-
-/** The ids of the items published in `locale` (a post's translation there is): a language's list holds only them. */
-export async function publishedIn(
-  em: EntityManager,
-  where: TranslationsAt,
-  locale: LocaleCode,
-): Promise<number[]> {
-  const rows = await em.execute<{ owner: number }[]>(
-    `select ${where.owner} as owner from ${where.table} where locale = ? and published`,
-    [locale],
-  );
-  return rows.map((row) => row.owner);
 }
 
 /**

@@ -19,18 +19,18 @@ export async function requestedTranslation(
   return locale;
 }
 
-/** An item's translation into `locale`: its fields and whether it is published there; null without one. */
+/** An item's translation into `locale`: its fields; null without one. */
 export async function translationOf(
   em: EntityManager,
   where: Pick<TranslationTable, 'table' | 'owner'>,
   id: number,
   locale: LocaleCode,
-): Promise<{ fields: Record<string, unknown>; published: boolean } | null> {
-  const [row] = await em.execute<{ fields: Record<string, unknown>; published?: boolean }[]>(
-    `select * from ${where.table} where ${where.owner} = ? and locale = ?`,
+): Promise<{ fields: Record<string, unknown> } | null> {
+  const [row] = await em.execute<{ fields: Record<string, unknown> }[]>(
+    `select fields from ${where.table} where ${where.owner} = ? and locale = ?`,
     [id, locale],
   );
-  return row ? { fields: row.fields, published: row.published ?? true } : null;
+  return row ?? null;
 }
 
 /** The item as shown in a language: each translated field in place of the default language's. */

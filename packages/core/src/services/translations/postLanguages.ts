@@ -3,11 +3,12 @@ import { BlogPost as BlogPostEntity } from '@studio/db';
 import type { LocaleCode } from '@studio/schemas';
 import { readLocales } from '../locales';
 import { publicPostFilter } from '../publishing/visibility';
+import { TRANSLATION_IS_PUBLIC } from './publicTranslation';
 import { POST_TRANSLATIONS_TABLE } from './translationRows';
 
 /**
  * The site's languages each public post can be read in, by slug: the default, then those its translation is
- * published in, in the site's order. A page's language versions (hreflang, the sitemap) name only these.
+ * public in, in the site's order. A page's language versions (hreflang, the sitemap) name only these.
  */
 export async function postLanguages(em: EntityManager): Promise<Record<string, LocaleCode[]>> {
   const { default: fallback, locales } = await readLocales(em);
@@ -17,7 +18,7 @@ export async function postLanguages(em: EntityManager): Promise<Record<string, L
     others.length > 0 && posts.length > 0
       ? await em.execute<{ owner: number; locale: LocaleCode }[]>(
           `select ${POST_TRANSLATIONS_TABLE.owner} as owner, locale from ${POST_TRANSLATIONS_TABLE.table}
-            where published and ${POST_TRANSLATIONS_TABLE.owner} = any(array[?]::int[])`,
+            where ${TRANSLATION_IS_PUBLIC} and ${POST_TRANSLATIONS_TABLE.owner} = any(array[?]::int[])`,
           [posts.map((post) => post.id)],
         )
       : [];

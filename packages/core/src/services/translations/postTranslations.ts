@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
+import { launchPending } from '../publishing/visibility';
 import { translationList } from './translationList';
 import { translationStates } from './translationStates';
 import { assertTranslationLocale } from './translationLocale';
@@ -43,6 +44,7 @@ function answerOf(
     locale,
     fields: postTranslationFieldsSchema.parse(saved?.fields ?? {}),
     published: saved?.published ?? false,
+    publishAt: saved?.publish_at ? new Date(saved.publish_at).toISOString() : null,
     ...translationCoverage(POST_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
@@ -58,18 +60,28 @@ export function listPostTranslations(em: EntityManager, id: number): Promise<Pos
   return translationList(em, POST_TRANSLATIONS, id, answerOf);
 }
 
-/** Replaces the post's translation into `locale`: its fields and whether it is published in that language. */
+/**
+ * Replaces the post's translation into `locale`: its fields, whether it is published in that language and
+ * when (a schedule ahead waits for the scheduler to announce it).
+ */
 export function savePostTranslation(
   ctx: SignedInContext,
   id: number,
   locale: LocaleCode,
-  { published, ...given }: z.output<typeof postTranslationInputSchema>,
+  { published, publishAt, ...given }: z.output<typeof postTranslationInputSchema>,
 ): Promise<PostTranslation> {
   return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
     const defaults = await defaultTexts(tx, POST_TRANSLATIONS, id);
     await assertTranslationLocale(tx, locale);
     const fields = translatedFields(given);
-    const saved = await upsertTranslation(tx, POST_TRANSLATIONS, id, { locale, fields, published });
+    const schedule = publishAt === null ? null : new Date(publishAt);
+    const saved = await upsertTranslation(tx, POST_TRANSLATIONS, id, {
+      locale,
+      fields,
+      published,
+      publish_at: schedule,
+      launch_pending: launchPending(schedule, published),
+    });
     return answerOf(locale, saved, defaults);
   });
 }

@@ -22,18 +22,26 @@ export const POST_TRANSLATIONS_TABLE = {
   owner: 'post_id',
 } as const;
 
-/** A translation as stored: the translated fields, and the kind's own columns (a post's `published`). */
-export interface SavedTranslation {
+/**
+ * A post's own columns on its translations, by their names in the table (the upsert writes them so): whether
+ * it is published in that language, when, and whether the scheduler has yet to announce it.
+ */
+interface PostTranslationColumns {
+  published?: boolean;
+  publish_at?: Date | null;
+  launch_pending?: boolean;
+}
+
+/** A translation as stored: the translated fields, and the kind's own columns (a post's). */
+export interface SavedTranslation extends PostTranslationColumns {
   locale: LocaleCode;
   fields: Record<string, unknown>;
-  published?: boolean;
   updatedAt: Date;
 }
 
-interface TranslationRow {
+interface TranslationRow extends PostTranslationColumns {
   locale: LocaleCode;
   fields: Record<string, unknown>;
-  published?: boolean;
   updated_at: Date;
 }
 
