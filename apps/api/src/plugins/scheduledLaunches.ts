@@ -12,9 +12,9 @@ interface LaunchOptions {
 }
 
 /**
- * Puts scheduled posts and apps out when their time comes, with no request to trigger it: the launch is
- * recorded, its e-mails queued (a coming-soon app's launch list, a post's news list), and every instance drops
- * its cached answers. Every instance checks; the database lets one launch at a time, so each launch is
+ * Puts scheduled posts, apps and post translations out when their time comes, with no request to trigger it:
+ * the launch is recorded, its e-mails queued (a coming-soon app's launch list, a post's news list), and every
+ * instance drops its cached answers. Every instance checks; the database lets one launch at a time, so each launch is
  * announced, and mailed, once.
  */
 export const scheduledLaunches: FastifyPluginAsync<LaunchOptions> = async (
@@ -25,11 +25,11 @@ export const scheduledLaunches: FastifyPluginAsync<LaunchOptions> = async (
     everyMs,
     failure: 'Could not put scheduled items out',
     async run() {
-      const { launched, mailed } = await launchScheduledItems(orm.em.fork(), {
+      const { launched, translationsLaunched, mailed } = await launchScheduledItems(orm.em.fork(), {
         siteOrigin: siteOrigin(),
       });
-      if (launched === 0) return;
-      app.log.info({ launched, mailed }, 'Scheduled items went public');
+      if (launched === 0 && translationsLaunched === 0) return;
+      app.log.info({ launched, translationsLaunched, mailed }, 'Scheduled items went public');
       await notifyContentChanged();
     },
   });

@@ -20,4 +20,6 @@ export const CONTENT_CHANGES = {
   /** A scheduled item that went public. */
   launched: (kind: PublishableKind, id: number): SurrogateKey[] =>
     kind === 'app' ? [app(id), apps] : [post(id), posts],
+  /** A post's translation that went public: its pages in that language carry the post's own keys. */
+  translationLaunched: (postId: number): SurrogateKey[] => [post(postId), posts],
 } as const;

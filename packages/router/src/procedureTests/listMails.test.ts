@@ -70,7 +70,12 @@ describe("a coming-soon app's launch e-mail", () => {
     await starGardenList();
     await timeComes('apps', app.id);
 
-    expect(await launchRound()).toEqual({ ran: true, launched: 1, mailed: 2 });
+    expect(await launchRound()).toEqual({
+      ran: true,
+      launched: 1,
+      translationsLaunched: 0,
+      mailed: 2,
+    });
 
     const mails = await mailsOfPurpose(orm(), LIST_MAIL_PURPOSES.launch(app.id));
     expect(mails).toEqual([

@@ -4,12 +4,15 @@ import { PUBLISHABLE_KINDS } from '@studio/schemas';
 import { recordActivity } from '../activity';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { PUBLISHABLES } from './publishables';
+import { launchDueTranslations } from './translationLaunches';
 
 export interface LaunchRound {
   /** False when another instance held the lock: this one did nothing. */
   ran: boolean;
   /** The items that went public in this round. */
   launched: number;
+  /** The post translations that went public in their language in this round. */
+  translationsLaunched: number;
   /** The e-mails their launches queued (launch e-mails, posts to the news list). */
   mailed: number;
 }
@@ -43,8 +46,9 @@ function launchTargets(em: EntityManager) {
  * by no one is recorded and the shared caches' purge queued, in one transaction. Whether an item is public
  * follows from publishAt, so this round mostly tells the world (the caller drops the caches); a coming-soon
  * app also stops being one here, and the e-mails a launch sends (a coming-soon app's to its launch list, a
- * post's to the news list) are queued in the same transaction, so they go out exactly when it commits. One
- * instance at a time; the others skip. `siteOrigin` is the origin the e-mails' links name.
+ * post's to the news list) are queued in the same transaction, so they go out exactly when it commits. Post
+ * translations scheduled on their own are announced in the same round (their purge only). One instance at a
+ * time; the others skip. `siteOrigin` is the origin the e-mails' links name.
  */
 export function launchScheduledItems(
   em: EntityManager,
@@ -55,7 +59,7 @@ export function launchScheduledItems(
       'select pg_try_advisory_xact_lock(?) as locked',
       [ADVISORY_LOCKS.scheduledLaunches],
     );
-    if (!lock?.locked) return { ran: false, launched: 0, mailed: 0 };
+    if (!lock?.locked) return { ran: false, launched: 0, translationsLaunched: 0, mailed: 0 };
     let launched = 0;
     let mailed = 0;
     for (const { table, subjectType, name, sets, values, launchMails } of launchTargets(tx)) {
@@ -85,6 +89,6 @@ export function launchScheduledItems(
       }
       launched += rows.length;
     }
-    return { ran: true, launched, mailed };
+    return { ran: true, launched, translationsLaunched: await launchDueTranslations(tx), mailed };
   });
 }
