@@ -28,7 +28,8 @@ import {
   type TestServer,
 } from '../testing/testServer';
 
-// Two sites, one of them with the sample content, uploads, a resized image, a setting and analytics.
+// Two sites, one of them with the sample content, uploads, a resized image, two settings (app-ads.txt and the
+// languages, with a scheduled German translation) and analytics.
 jest.setTimeout(60_000);
 
 let source: TestServer;
@@ -82,6 +83,32 @@ const importArchive = (
     ...admin,
   });
 
+/** When the source site's German translation of its first post goes public there. */
+const GERMAN_PUBLISH_AT = '2099-06-01T07:30:00.000Z';
+let translatedPostId: number;
+
+/** A German translation of a sample post, scheduled on its own. */
+async function scheduleGermanTranslation() {
+  const locales = await source.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/locales',
+    payload: { default: 'en', locales: ['en', 'de'] },
+    ...sourceAdmin,
+  });
+  expect(locales.statusCode).toBe(200);
+  const [post] = (
+    await source.app.inject({ method: 'GET', url: '/api/admin/blog', ...sourceAdmin })
+  ).json<Array<{ id: number }>>();
+  translatedPostId = post!.id;
+  const translated = await source.app.inject({
+    method: 'PUT',
+    url: `/api/admin/blog/${translatedPostId}/translations/de`,
+    payload: { title: 'Entwicklertagebuch', published: true, publishAt: GERMAN_PUBLISH_AT },
+    ...sourceAdmin,
+  });
+  expect(translated.statusCode).toBe(200);
+}
+
 beforeAll(async () => {
   source = await startTestServer();
   target = await startTestServer();
@@ -118,6 +145,7 @@ beforeAll(async () => {
     ...sourceAdmin,
   });
   expect(appAds.statusCode).toBe(200);
+  await scheduleGermanTranslation();
   await source.query(
     `insert into analytics_page_views (day, path, app_id, post_id, views) values ('2026-03-01', '/apps/x', ${apps[1]!.id}, null, 5);
      insert into analytics_store_clicks (day, app_id, store, clicks) values ('2026-03-01', ${apps[1]!.id}, 'play_store', 2);
@@ -157,7 +185,7 @@ describe('exporting and importing the whole site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Imported',
-      tables: { apps: 7, file_variants: 1, site_settings: 1, analytics_visitors: 1 },
+      tables: { apps: 7, file_variants: 1, site_settings: 2, analytics_visitors: 1 },
       accountsAdded: [{ username: 'Reader.One', isAdmin: false }],
       accountsLeftOut: 0,
     });
@@ -198,6 +226,21 @@ describe('exporting and importing the whole site', () => {
         body: before.json(),
       });
     }
+  });
+
+  it("carries a post translation's schedule, still waiting for its launch", async () => {
+    const url = `/api/admin/blog/${translatedPostId}/translations`;
+    const translations = (await target.app.inject({ method: 'GET', url, ...targetAdmin })).json<{
+      translations: Array<{ locale: string; publishAt: string | null }>;
+    }>().translations;
+    expect(translations).toEqual([
+      expect.objectContaining({ locale: 'de', publishAt: GERMAN_PUBLISH_AT }),
+    ]);
+    expect(
+      await target.query('select launch_pending from blog_post_translations where post_id = ?', [
+        translatedPostId,
+      ]),
+    ).toEqual([{ launch_pending: true }]);
   });
 
   it('serves the same file bytes', async () => {

@@ -138,8 +138,10 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     id: idSchema,
     post_id: idSchema,
     locale: z.enum(LOCALE_CODES),
-    fields: postTranslationInputSchema.omit({ published: true }).strict(),
+    fields: postTranslationInputSchema.omit({ published: true, publishAt: true }).strict(),
     published: z.boolean(),
+    publish_at: timestamp.nullable(),
+    launch_pending: z.boolean(),
     updated_at: timestamp,
   }),
   blog_posts: z.object({
