@@ -1,4 +1,8 @@
-import { VALIDATION_FAILED_MESSAGE, TRANSLATION_MESSAGES } from '@studio/schemas';
+import {
+  PUBLISH_AT_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+  TRANSLATION_MESSAGES,
+} from '@studio/schemas';
 import { appFields, createContent, postFields } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
@@ -70,6 +74,56 @@ describe("an app's translations over REST", () => {
 
   it('answer 404 for an app that does not exist', async () => {
     expect((await call('GET', '/api/admin/apps/99999/translations')).statusCode).toBe(404);
+  });
+});
+
+describe("a post's translation schedule over REST", () => {
+  let postId: number;
+  beforeAll(async () => {
+    postId = (
+      await createContent(
+        server(),
+        admin(),
+        'blog',
+        postFields({ title: 'A Scheduled Post', slug: 'scheduled', published: true }),
+      )
+    ).id;
+  });
+
+  it('is set with PUT …/translations/{locale} and answered by it and by GET …/translations, in UTC', async () => {
+    const saved = await call('PUT', `/api/admin/blog/${postId}/translations/de`, {
+      title: 'Geplanter Beitrag',
+      published: true,
+      publishAt: '2099-06-01T09:30:00+02:00',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ locale: 'de', publishAt: '2099-06-01T07:30:00.000Z' });
+
+    const listed = await call('GET', `/api/admin/blog/${postId}/translations`);
+    expect(listed.json().translations).toEqual([
+      expect.objectContaining({ locale: 'de', publishAt: '2099-06-01T07:30:00.000Z' }),
+    ]);
+  });
+
+  it('is cleared with null', async () => {
+    const saved = await call('PUT', `/api/admin/blog/${postId}/translations/de`, {
+      title: 'Geplanter Beitrag',
+      publishAt: null,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().publishAt).toBeNull();
+  });
+
+  it('refuses a date-time without its offset with 400 and the message at publishAt', async () => {
+    const refused = await call('PUT', `/api/admin/blog/${postId}/translations/de`, {
+      title: 'Geplanter Beitrag',
+      publishAt: '2099-06-01 09:30',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: { publishAt: [PUBLISH_AT_MESSAGE] },
+    });
   });
 });
 
