@@ -118,6 +118,7 @@ describe('the admin blog list', () => {
               translated: ['title', 'excerpt', 'content'],
               missing: [],
               published: true,
+              publishAt: null,
               updatedAt: '2026-11-20T10:00:00.000Z',
             },
           ],
@@ -130,6 +131,7 @@ describe('the admin blog list', () => {
               translated: ['title'],
               missing: ['excerpt', 'content'],
               published: false,
+              publishAt: null,
               updatedAt: '2026-11-21T10:00:00.000Z',
             },
           ],
@@ -141,5 +143,28 @@ describe('the admin blog list', () => {
     expect(within(launch).getByText('DE: published')).toBeInTheDocument();
     const scenes = screen.getByText('Behind the scenes').closest('tr') as HTMLElement;
     expect(within(scenes).getByText('DE: draft')).toBeInTheDocument();
+  });
+
+  it('shows a translation published with its time still ahead as scheduled in that language', async () => {
+    renderList({
+      'admin.blog.list': POSTS,
+      'admin.blog.translationStates': [
+        {
+          id: 1,
+          translations: [
+            {
+              locale: 'de',
+              translated: ['title', 'excerpt', 'content'],
+              missing: [],
+              published: true,
+              publishAt: '2099-06-01T07:30:00.000Z',
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    const launch = (await screen.findByText('Launching Star Hopper')).closest('tr') as HTMLElement;
+    expect(await within(launch).findByText('DE: scheduled')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,32 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { localeName, type LocaleCode } from '@studio/schemas';
+import { isScheduled, localeName, type LocaleCode } from '@studio/schemas';
+import { formatScheduleTime } from '../publishing/scheduleTime';
 
 /** One language's translation of a list's item, as the list shows it. */
 export interface TranslationState {
   locale: LocaleCode;
   translated: readonly string[];
   missing: readonly string[];
-  /** A post's: whether the translation is in that language's blog. */
+  /** A post's: whether the translation is in that language's blog, and from when. */
   published?: boolean;
+  publishAt?: string | null;
+}
+
+/** A post translation's state in a word: published, scheduled (published, its time ahead) or draft. */
+function publicationOf(published: boolean, publishAt: string | null) {
+  if (!published) return { word: 'draft', sentence: 'not published', color: 'yellow' };
+  if (publishAt && isScheduled(publishAt)) {
+    return {
+      word: 'scheduled',
+      sentence: `scheduled for ${formatScheduleTime(publishAt)}`,
+      color: 'blue',
+    };
+  }
+  return { word: 'published', sentence: 'published', color: 'teal' };
 }
 
 /** What a badge says and its colour: the state in a word or two, and in a sentence for its tooltip. */
-function describe({ locale, translated, missing, published }: TranslationState) {
+function describe({ locale, translated, missing, published, publishAt = null }: TranslationState) {
   const language = localeName(locale);
   const code = locale.toUpperCase();
   if (translated.length === 0) {
@@ -19,11 +34,8 @@ function describe({ locale, translated, missing, published }: TranslationState) 
   }
   const toDo = missing.length === 0 ? 'every field translated' : `${missing.length} to translate`;
   if (published !== undefined) {
-    return {
-      short: `${code}: ${published ? 'published' : 'draft'}`,
-      long: `${language}: ${published ? 'published' : 'not published'}, ${toDo}`,
-      color: published ? 'teal' : 'yellow',
-    };
+    const { word, sentence, color } = publicationOf(published, publishAt);
+    return { short: `${code}: ${word}`, long: `${language}: ${sentence}, ${toDo}`, color };
   }
   return {
     short: missing.length === 0 ? `${code}: done` : `${code}: ${missing.length} to do`,
