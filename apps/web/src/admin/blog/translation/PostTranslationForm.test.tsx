@@ -20,6 +20,7 @@ const GERMAN: PostTranslations = {
       translated: [],
       missing: ['title', 'excerpt', 'content'],
       published: false,
+      publishAt: null,
       updatedAt: null,
     },
   ],
@@ -72,6 +73,55 @@ describe("a post's translations in its form", () => {
       title: 'Hinter den Kulissen',
       excerpt: 'Wie wir die Galaxis von Space Miner gebaut haben.',
       published: true,
+      publishAt: null,
     });
+  });
+
+  it("show the German translation's schedule in its Schedule field, and save it with the translation", async () => {
+    const scheduled = {
+      ...GERMAN.translations[0]!,
+      fields: { title: 'Hinter den Kulissen' },
+      translated: ['title'],
+      published: true,
+      publishAt: '2099-06-01T07:30:00.000Z',
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const { user, trpcCalls } = renderForm({
+      'admin.blog.translations': { ...GERMAN, translations: [scheduled] },
+      'admin.blog.saveTranslation': () => scheduled,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    expect(within(german).getByRole('button', { name: /^Schedule/ })).toHaveTextContent(
+      'Jun 1, 2099 07:30',
+    );
+    await user.click(within(german).getByRole('textbox', { name: /Excerpt/ }));
+    await user.paste('Wie wir die Galaxis von Space Miner gebaut haben.');
+    await user.click(within(german).getByRole('button', { name: 'Save Deutsch translation' }));
+
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    expect(
+      trpcCalls.find((call) => call.path === 'admin.blog.saveTranslation')?.input,
+    ).toMatchObject({ published: true, publishAt: '2099-06-01T07:30:00.000Z' });
+  });
+
+  it("schedule the German translation with the picker, in the site's time zone", async () => {
+    const { user, trpcCalls } = renderForm({
+      'admin.blog.saveTranslation': () => GERMAN.translations[0]!,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    await user.click(within(german).getByRole('textbox', { name: 'Title' }));
+    await user.paste('Hinter den Kulissen');
+    await user.click(within(german).getByRole('button', { name: /^Schedule/ }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: /^15 / }));
+    await user.click(screen.getByRole('button', { name: 'Use this date and time' }));
+    await user.click(within(german).getByRole('button', { name: 'Save Deutsch translation' }));
+
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    const { publishAt } = trpcCalls.find((call) => call.path === 'admin.blog.saveTranslation')!
+      .input as { publishAt: string };
+    expect(publishAt).toMatch(/^\d{4}-\d{2}-15T00:00:00\.000Z$/);
   });
 });

@@ -1,6 +1,6 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import {
-  isPublicPost,
+  isPublicTranslation,
   localizedPath,
   postPath,
   type LocaleCode,
@@ -9,6 +9,7 @@ import {
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { ImageUploadField } from '../../media/ImageUploadField';
+import { ScheduleField } from '../../publishing/ScheduleField';
 import { FormSection } from '../../shared/FormSection';
 import { valueProps } from '../../shared/valueProps';
 import { TranslatedField } from '../../translations/TranslatedField';
@@ -31,8 +32,8 @@ interface PostTranslationFormProps {
 }
 
 /**
- * A post's translation into one language: its texts, each beside the default language's, and whether it is
- * published in that language's blog.
+ * A post's translation into one language: its texts, each beside the default language's, whether it is
+ * published in that language's blog, and when.
  */
 export function PostTranslationForm({
   postId,
@@ -45,7 +46,7 @@ export function PostTranslationForm({
     schema: POST_TRANSLATION_FORM_SCHEMA,
     translation,
     valuesOf: (saved: PostTranslation | null) =>
-      postTranslationToFormValues(saved ?? { fields: {}, published: false }),
+      postTranslationToFormValues(saved ?? { fields: {}, published: false, publishAt: null }),
     defaultLocale,
     draftKey: translationDraftKey('blog', postId, locale),
     itemName: `"${defaults.title}"`,
@@ -65,10 +66,12 @@ export function PostTranslationForm({
       onRemove={() => remove.mutate({ id: postId, locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
-      // A post is in a language's blog once its translation there is published.
+      // A post is in a language's blog once it and its translation there are public.
       viewPath={
-        translation.published &&
-        isPublicPost({ published: defaults.published, publishAt: defaults.publishAt || null })
+        isPublicTranslation(
+          { published: defaults.published, publishAt: defaults.publishAt || null },
+          translation,
+        )
           ? localizedPath(postPath(defaults.slug), locale)
           : null
       }
@@ -112,6 +115,10 @@ export function PostTranslationForm({
           label={`Publish in ${layout.language}`}
           description={`Show this translation in the ${layout.language} blog, feed and sitemap`}
           {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+        <ScheduleField
+          description={`A published translation with a future time goes public in the ${layout.language} blog by itself then.`}
+          {...valueProps(form, 'publishAt')}
         />
       </FormSection>
     </TranslationFormLayout>
