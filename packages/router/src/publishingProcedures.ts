@@ -95,13 +95,13 @@ export function publishingProcedures<TItem, TItemAnswer, TRevision, TRevisionAns
           path: `${path}/{id}/preview-link`,
           tags,
           summary:
-            'A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30)',
+            "A link that shows the page as it will look to anyone holding it (7 days unless days says 1 to 30), in one of the site's languages if locale names it",
           errorResponses: { 404: names.noSuch },
         },
       })
       .input(previewLinkInputSchema)
       .output(previewLinkSchema)
-      .mutation(({ ctx, input }) => actions.previewLink(ctx, input.id, input.days)),
+      .mutation(({ ctx, input }) => actions.previewLink(ctx, input.id, input.days, input.locale)),
 
     revokePreviewLinks: adminProcedure
       .meta({

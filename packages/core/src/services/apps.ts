@@ -18,6 +18,7 @@ import {
 import { listedIn } from './translations/localizedList';
 import { storeLinksShownIn } from './translations/localizedStoreLinks';
 import { translationOf, withTranslation } from './translations/localizedRead';
+import { withPreviewedTranslation } from './translations/previewedTranslation';
 import { APP_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -290,6 +291,11 @@ export const publishableApps: Publishable<
     queueLaunchMails(tx, siteOrigin, { where: `${due.where} and coming_soon`, params: due.params }),
   toItem: toApp,
   preview: (app) => ({ kind: 'app', app }),
+  // As findApp reads it in a language: its store links open that language's stores too.
+  previewIn: async (em, app, locale) =>
+    (await storeLinksShownIn(em, locale))(
+      await withPreviewedTranslation(em, APP_TRANSLATIONS_TABLE, app, locale),
+    ),
   notFoundMessage: APP_NOT_FOUND_MESSAGE,
   revisionContent: appRevisionContentSchema,
   restore: restoreApp,

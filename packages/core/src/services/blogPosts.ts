@@ -13,6 +13,7 @@ import {
 import { listedIn } from './translations/localizedList';
 import { withTranslation } from './translations/localizedRead';
 import { postsPublicIn, publicTranslationOf } from './translations/publicTranslation';
+import { withPreviewedTranslation } from './translations/previewedTranslation';
 import { POST_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -218,6 +219,8 @@ export const publishablePosts: Publishable<BlogPostEntity, AdminBlogPost, BlogPo
   launchMails: queuePostMails,
   toItem: toBlogPost,
   preview: (post) => ({ kind: 'blogPost', post }),
+  previewIn: (em, post, locale) =>
+    withPreviewedTranslation(em, POST_TRANSLATIONS_TABLE, post, locale),
   notFoundMessage: BLOG_POST_NOT_FOUND_MESSAGE,
   revisionContent: blogPostInputSchema,
   restore: updatePost,

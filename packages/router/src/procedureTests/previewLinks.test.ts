@@ -1,3 +1,4 @@
+import { TRANSLATION_MESSAGES } from '@studio/schemas';
 import { SITE_ORIGIN, appFields, failureOf, postFields, useCallers } from '../testing/harness';
 
 const { orm, asAdmin, asVisitor } = useCallers();
@@ -5,6 +6,10 @@ const { orm, asAdmin, asVisitor } = useCallers();
 const admin = () => asAdmin().caller.admin;
 const visitor = () => asVisitor().caller;
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Preview not found' };
+const NOT_A_SITE_LOCALE = {
+  code: 'BAD_REQUEST',
+  cause: { errors: { locale: [TRANSLATION_MESSAGES.notASiteLocale] } },
+};
 
 const tokenOf = (url: string) => url.slice(`${SITE_ORIGIN}/preview/`.length);
 
@@ -89,5 +94,94 @@ describe('a preview link', () => {
       code: 'NOT_FOUND',
       message: 'Blog post not found',
     });
+  });
+});
+
+describe('a preview link in another language', () => {
+  beforeEach(async () => {
+    await admin().settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
+  });
+
+  it("leads to the preview under the language's prefix", async () => {
+    const post = await admin().blog.create(postFields({ published: false }));
+    const { url } = await admin().blog.previewLink({ id: post.id, locale: 'de' });
+    expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/de/preview/[\\w-]{43}$`));
+  });
+
+  it("leads to the default language's address when asked for the default language", async () => {
+    const post = await admin().blog.create(postFields({ published: false }));
+    const { url } = await admin().blog.previewLink({ id: post.id, locale: 'en' });
+    expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/preview/[\\w-]{43}$`));
+  });
+
+  it('cannot be made in a language the site lacks', async () => {
+    const post = await admin().blog.create(postFields({ published: false }));
+    const error = await admin()
+      .blog.previewLink({ id: post.id, locale: 'fr' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject(NOT_A_SITE_LOCALE);
+  });
+});
+
+describe('a preview read in another language', () => {
+  beforeEach(async () => {
+    await admin().settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
+  });
+
+  it("shows a draft post's draft translation over its own texts", async () => {
+    const { post, token } = await draftLink();
+    await admin().blog.saveTranslation({
+      id: post.id,
+      locale: 'de',
+      title: 'Geheime Fortsetzung',
+      published: false,
+    });
+    const preview = await visitor().preview.byToken({ token, locale: 'de' });
+    expect(preview).toMatchObject({
+      kind: 'blogPost',
+      post: { title: 'Geheime Fortsetzung', content: post.content },
+    });
+  });
+
+  it("shows a scheduled app's translation, its store links in that language's stores", async () => {
+    const app = await admin().apps.create(
+      appFields({
+        appStoreLink: 'https://apps.apple.com/us/app/star-hopper/id123',
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    await admin().apps.saveTranslation({ id: app.id, locale: 'de', name: 'Sternenhüpfer' });
+    const { url } = await admin().apps.previewLink({ id: app.id, locale: 'de' });
+    const token = url.slice(`${SITE_ORIGIN}/de/preview/`.length);
+    expect(await visitor().preview.byToken({ token, locale: 'de' })).toMatchObject({
+      kind: 'app',
+      app: {
+        name: 'Sternenhüpfer',
+        appStoreLink: 'https://apps.apple.com/de/app/star-hopper/id123',
+      },
+    });
+  });
+
+  it("shows the item's own texts where it has no translation", async () => {
+    const { post, token } = await draftLink();
+    const preview = await visitor().preview.byToken({ token, locale: 'de' });
+    expect(preview).toMatchObject({ kind: 'blogPost', post: { title: post.title } });
+  });
+
+  it('refuses a language the site lacks', async () => {
+    const { token } = await draftLink();
+    const error = await visitor()
+      .preview.byToken({ token, locale: 'fr' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject(NOT_A_SITE_LOCALE);
+  });
+
+  it('answers 404 once expired, as in the default language', async () => {
+    const { token } = await draftLink();
+    await orm()
+      .em.fork()
+      .getConnection()
+      .execute("update preview_links set expires_at = now() - interval '1 second'");
+    expect(await failureOf(visitor().preview.byToken({ token, locale: 'de' }))).toEqual(NOT_FOUND);
   });
 });

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PreviewLink } from '@studio/db';
 import {
+  localizedPath,
   previewPath,
+  type LocaleCode,
   type PreviewLink as PreviewLinkAnswer,
   type PublishableKind,
 } from '@studio/schemas';
@@ -16,14 +18,16 @@ export function tokenHash(token: string): string {
 }
 
 /**
- * A new link to the item's page as it will look, for whoever holds it, until it expires or is revoked. The
- * caller checks that the item exists (its own 404). 256 random bits, so links cannot be guessed.
+ * A new link to the item's page as it will look, for whoever holds it, until it expires or is revoked; in
+ * `locale`, under that language's prefix (null: the default language's address). The caller checks that the
+ * item exists (its own 404) and that the site has the language. 256 random bits, so links cannot be guessed.
  */
 export async function createPreviewLink(
   ctx: SignedInContext,
   subjectType: PublishableKind,
   subjectId: number,
   days: number,
+  locale: LocaleCode | null = null,
 ): Promise<PreviewLinkAnswer> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * DAY_MS);
@@ -33,7 +37,9 @@ export async function createPreviewLink(
     subjectId,
     expiresAt,
   });
-  return { url: `${ctx.siteOrigin}${previewPath(token)}`, expiresAt: expiresAt.toISOString() };
+  // The token opens the item in every language: the prefix only chooses the one the link shows.
+  const path = localizedPath(previewPath(token), locale);
+  return { url: `${ctx.siteOrigin}${path}`, expiresAt: expiresAt.toISOString() };
 }
 
 /** Every link of the item stops working at once. */

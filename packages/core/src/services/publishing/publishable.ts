@@ -1,5 +1,5 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/postgresql';
-import type { Preview, PublishableKind } from '@studio/schemas';
+import type { LocaleCode, Preview, PublishableKind } from '@studio/schemas';
 import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
@@ -36,6 +36,8 @@ export interface Publishable<TEntity extends PublishableEntity, TItem, TRevision
   toItem(em: EntityManager, entity: TEntity): Promise<TItem>;
   /** The preview page's answer for an item. */
   preview(item: TItem): Preview;
+  /** An item as a preview in another language shows it: its translation there, published or not, over its texts. */
+  previewIn(em: EntityManager, item: TItem, locale: LocaleCode): Promise<TItem>;
   notFoundMessage: string;
   /** A revision's content as the item's fields (an app's with its releases). */
   revisionContent: z.ZodType<TRevision>;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PreviewLink, RevisionSummary } from '@studio/schemas';
+import type { LocaleCode, PreviewLink, RevisionSummary } from '@studio/schemas';
 import type { SignedInContext } from '../../context';
 import { findPublishable, type Publishable, type PublishableEntity } from './publishable';
+import { requestedTranslation } from '../translations/localizedRead';
 import { createPreviewLink, revokePreviewLinks } from './previewLinks';
 import { revisionFields } from './revisionFields';
 import { findRevision, listRevisions } from './revisions';
@@ -38,10 +39,19 @@ export function publishingActions<TEntity extends PublishableEntity, TItem, TRev
       const { content } = await revision(ctx.em, id, revisionId);
       return publishable.restore(ctx, id, content);
     },
-    /** A link that shows the item's page as it will look to anyone holding it, for `days` days. */
-    async previewLink(ctx: SignedInContext, id: number, days: number): Promise<PreviewLink> {
+    /**
+     * A link that shows the item's page as it will look to anyone holding it, for `days` days, in `locale` if
+     * given (400 for a language the site lacks).
+     */
+    async previewLink(
+      ctx: SignedInContext,
+      id: number,
+      days: number,
+      locale?: LocaleCode,
+    ): Promise<PreviewLink> {
       await findById(ctx.em, id);
-      return createPreviewLink(ctx, kind, id, days);
+      const translation = await requestedTranslation(ctx.em, locale);
+      return createPreviewLink(ctx, kind, id, days, translation);
     },
     /** Every preview link of the item stops working at once. */
     async revokePreviewLinks(ctx: SignedInContext, id: number): Promise<{ revoked: number }> {
