@@ -3,6 +3,7 @@ import {
   isLocalizedRoute,
   localizedPath,
   matchRoute,
+  readsLocalePrefix,
   splitLocale,
   PUBLIC_ROUTES,
   ROUTE_NAMES,
@@ -180,6 +181,13 @@ describe('the addresses in other locales', () => {
       const path = build(name, EXAMPLES[name]);
       expect(splitLocale(localizedPath(path, 'ja'), ['de', 'ja'])).toEqual({ locale: 'ja', path });
     }
+  });
+
+  it('read a prefix in front of the localized pages and the preview, and nowhere else', () => {
+    expect(ROUTE_NAMES.filter(isLocalizedRoute).every(readsLocalePrefix)).toBe(true);
+    expect(
+      ROUTE_NAMES.filter((name) => readsLocalePrefix(name) && !isLocalizedRoute(name)),
+    ).toEqual(['preview']);
   });
 
   it("leave the default locale's addresses and unknown tags as they are", () => {

@@ -24,6 +24,11 @@ export interface RouteEntry {
   followsOldSlug?: true;
   /** A file the server writes (a feed, the sitemap, a download) rather than a screen: no page, no view. */
   file?: true;
+  /**
+   * A private page that also has an address under each other locale's prefix (`/de/preview/…`), showing its
+   * content and interface in that language; still private, and never offered as a language version.
+   */
+  localeAddresses?: true;
 }
 
 /**
@@ -78,7 +83,7 @@ export const PUBLIC_ROUTES = {
   privacy: { pattern: '/privacy', audience: 'public' },
   cookies: { pattern: '/cookies', audience: 'public' },
   /** Where preview links of drafts and scheduled items lead. */
-  preview: { pattern: '/preview/:token', audience: 'private' },
+  preview: { pattern: '/preview/:token', audience: 'private', localeAddresses: true },
   /** Where a mailing list's confirmation e-mail leads. */
   subscriptionConfirm: { pattern: '/subscriptions/confirm/:token', audience: 'private' },
   /** A subscriber's unsubscribe link: its page, and the one-click unsubscribe (RFC 8058) at the same address. */
@@ -236,6 +241,14 @@ export function matchRoute(path: string): RouteMatch | null {
 export function isLocalizedRoute(name: RouteName): boolean {
   const entry = routeEntry(name);
   return entry.audience === 'public' && !entry.file;
+}
+
+/**
+ * Whether a locale's prefix in front of a route's address names the route in that locale: the localized pages,
+ * and the private ones that show their content in a language (a preview). Elsewhere a prefix names no page.
+ */
+export function readsLocalePrefix(name: RouteName): boolean {
+  return isLocalizedRoute(name) || routeEntry(name).localeAddresses === true;
 }
 
 /**

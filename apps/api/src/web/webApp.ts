@@ -20,6 +20,21 @@ function privateSections(): string[] {
 
 const NOT_A_PATH_MESSAGE = 'The request target must be a path.';
 
+/**
+ * A preview shows unpublished content to whoever holds its link, and a subscription's confirmation and
+ * unsubscribe pages answer a personal link: kept by no cache, indexed by no one.
+ */
+const PRIVATE_LINK_HEADERS = { 'cache-control': PRIVATE_CACHE_CONTROL, 'x-robots-tag': 'noindex' };
+
+/** How a rendered page may be kept: as its route says, unless the page is for its one visitor or link holder. */
+function pageHeaders(
+  answer: { clientOnly?: true; privateLink?: true },
+  headers: Record<string, string>,
+): Record<string, string> {
+  if (answer.clientOnly) return { 'cache-control': PRIVATE_CACHE_CONTROL };
+  return answer.privateLink ? PRIVATE_LINK_HEADERS : headers;
+}
+
 interface WebAppOptions {
   website: Website;
   createContext: CreateContext;
@@ -83,7 +98,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
-      .headers(answer.clientOnly ? { 'cache-control': PRIVATE_CACHE_CONTROL } : headers)
+      .headers(pageHeaders(answer, headers))
       .send(answer.html);
   };
 
@@ -92,14 +107,10 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     renderPage(request, reply, { 'cache-control': 'no-cache' }),
   );
 
-  // A preview shows unpublished content to whoever holds its link, and a subscription's confirmation and
-  // unsubscribe pages answer a personal link: kept by no cache, indexed by no one.
+  // Every address under a private section is private, its not-found ones too.
   for (const privatePages of privateSections()) {
     app.get(`${privatePages}/*`, (request, reply) =>
-      renderPage(request, reply, {
-        'cache-control': PRIVATE_CACHE_CONTROL,
-        'x-robots-tag': 'noindex',
-      }),
+      renderPage(request, reply, PRIVATE_LINK_HEADERS),
     );
   }
 };

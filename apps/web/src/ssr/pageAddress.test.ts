@@ -49,17 +49,21 @@ describe('a requested path', () => {
   });
 
   it('is an unknown path where a prefix is put before a screen that has no languages', () => {
-    for (const path of [
-      '/de/admin',
-      '/de/auth',
-      '/de/preview/abc',
-      '/de/subscriptions/confirm/abc',
-    ]) {
+    for (const path of ['/de/admin', '/de/auth', '/de/subscriptions/confirm/abc']) {
       expect(pageAddress(path, GERMAN_TOO)).toMatchObject({
         locale: 'en',
         translation: null,
         path,
       });
     }
+  });
+
+  it('is a preview in another language under its tag, its token as in the link', () => {
+    expect(pageAddress('/de/preview/abc', GERMAN_TOO)).toMatchObject({
+      locale: 'de',
+      translation: 'de',
+      path: '/preview/abc',
+      match: { route: { name: 'preview' }, params: { token: 'abc' } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { isLocalizedRoute, splitLocale, type LocaleCode, type Locales } from '@studio/schemas';
+import { readsLocalePrefix, splitLocale, type LocaleCode, type Locales } from '@studio/schemas';
 import type { PageLocale } from '../pageKit/pageLocale';
 import { matchPage } from '../routes';
 
@@ -16,8 +16,8 @@ export interface PageAddress {
 
 /**
  * Reads a requested path by the site's languages: `/de/apps` is the apps page in German when the site has
- * German. A prefix is read only where the route table gives pages one: `/de/admin` or `/de/preview/…` is
- * no address, and stays the unknown path it is. `bare` is the route the whole path names, when already matched.
+ * German, `/de/preview/…` a preview in German. A prefix is read only where the route table gives pages one:
+ * `/de/admin` or `/de/subscriptions/…` is no address, and stays the unknown path it is. `bare` is the route the whole path names, when already matched.
  */
 export function pageAddress(
   pathname: string,
@@ -34,7 +34,7 @@ export function pageAddress(
   const { locale, path } = splitLocale(pathname, others);
   if (locale === null) return unprefixed;
   const match = matchPage(path);
-  if (match && !isLocalizedRoute(match.route.name)) return unprefixed;
+  if (match && !readsLocalePrefix(match.route.name)) return unprefixed;
   // splitLocale answers only with one of `others`, the site's own codes.
   const translation = locale as LocaleCode;
   return { locale: translation, translation, path, match };

@@ -30,9 +30,10 @@ export interface PageRequest extends SiteRequest {
 export type PageAnswer =
   /**
    * A whole HTML document, with the status the page asks for (e.g. 404 for a missing app); `clientOnly` for a
-   * screen the browser renders (sign-in, admin), which is for its one visitor.
+   * screen the browser renders (sign-in, admin), which is for its one visitor; `privateLink` for a page of a
+   * link with a secret (`private` in the route table: a preview, in any language), for whoever holds it.
    */
-  | { kind: 'page'; status: number; html: string; clientOnly?: true }
+  | { kind: 'page'; status: number; html: string; clientOnly?: true; privateLink?: true }
   /**
    * No route owns the path and it looks like a file (/app-ads.txt, /foo.php), or no screen at all renders
    * for it (a line break in the path): a plain 404, not a page.

@@ -14,7 +14,7 @@ import { uiLocaleOf } from '../messages/uiLocales';
 import { utcYear } from '../pageKit/renderYear';
 import { QueryStore } from '../queryStore/queryStore';
 import { AppRoutes, hasScreen, matchPage } from '../routes';
-import { DEFAULT_LOCALES, inLanguages, type Locales } from '@studio/schemas';
+import { DEFAULT_LOCALES, inLanguages, routeEntry, type Locales } from '@studio/schemas';
 import { STUDIO_NAME } from '../studio';
 import { headTags } from './headTags';
 import { htmlDocument } from './htmlDocument';
@@ -160,5 +160,9 @@ export async function renderPage(assets: ClientAssets, request: PageRequest): Pr
     }),
   });
   const status = Math.max(declared.status ?? failedQueryStatus(store) ?? 200, localesFailure ?? 0);
-  return { kind: 'page', status, html };
+  // The server's private sections cover the default language's addresses; a language's prefix moves a
+  // private page (/de/preview/…) out of them, so the page says it is one.
+  return match && routeEntry(match.route.name).audience === 'private'
+    ? { kind: 'page', status, html, privateLink: true }
+    : { kind: 'page', status, html };
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
+import { usePageLocale } from '../../pageKit/pageLocale';
 import { useSiteQuery } from '../../pageKit/siteQuery';
 import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
@@ -22,10 +23,13 @@ const BlogPostArticle = lazy(async () => ({
   default: (await import('../blog/BlogPostPage')).BlogPostArticle,
 }));
 
-/** /preview/{token}: a draft or scheduled post or app, exactly as its public page will show it. */
+/**
+ * /preview/{token}: a draft or scheduled post or app, exactly as its public page will show it; under a
+ * language's prefix (/de/preview/{token}), as it will read in that language.
+ */
 export function PreviewPage() {
   const token = useParams().token ?? '';
-  const preview = useSiteQuery(previewQuery(token));
+  const preview = useSiteQuery(previewQuery(token, usePageLocale()));
   const appTexts = useCatalog(APP_CATALOG);
   usePageHead((origin, site) => {
     if (preview.data) return previewHead(origin, preview.data, appTexts, site);

@@ -1,5 +1,6 @@
+import { inLocale, type PageLocale } from '../../pageKit/pageLocale';
 import { siteQuery } from '../../pageKit/siteQuery';
 
-/** The draft or scheduled item a preview link shows, by the token in the link. */
-export const previewQuery = (token: string) =>
-  siteQuery((utils) => utils.preview.byToken.queryOptions({ token }));
+/** The draft or scheduled item a preview link shows, by the token in the link, in the page's language. */
+export const previewQuery = (token: string, locale: PageLocale) =>
+  siteQuery((utils) => utils.preview.byToken.queryOptions(inLocale({ token }, locale)));

@@ -3,7 +3,7 @@ import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 import { APP_CATALOG } from '../app-detail/appCatalog';
 import { BLOG_CATALOG } from '../blog/blogCatalog';
 
-/** /preview/{token}: what a preview link shows. */
+/** /preview/{token} (and /de/preview/{token} in a language): what a preview link shows. */
 export const previewRoute: PageRoute = pageRoute(
   'preview',
   lazyPage(

@@ -5,5 +5,5 @@ import { previewRoute } from './previewRoute';
 /** A preview shows what its link names. Never in the sitemap; the server keeps it out of caches. */
 export const previewServing: PageServing = {
   route: previewRoute,
-  data: ({ token = '' }) => [previewQuery(token)],
+  data: ({ token = '' }, locale) => [previewQuery(token, locale)],
 };
