@@ -22,6 +22,8 @@ interface TranslationFormLayoutProps {
   isDirty: boolean;
   /** The item's public page in this language, while visitors can see it there. */
   viewPath: string | null;
+  /** What the tab offers besides, e.g. sharing the item's preview in this language. */
+  actions?: ReactNode;
   /** The draft the browser kept of this translation, offered back. */
   autosave: Pick<ReturnType<typeof useAutosave>, 'kept' | 'restore' | 'discard'>;
   /** The translatable fields, in sections. */
@@ -40,6 +42,7 @@ export function TranslationFormLayout({
   isRemoving,
   isDirty,
   viewPath,
+  actions,
   autosave,
   children,
 }: TranslationFormLayoutProps) {
@@ -50,11 +53,14 @@ export function TranslationFormLayout({
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
           <Text c="dimmed">{translationProgress(language, defaultLanguage, state)}</Text>
-          {viewPath && (
-            <Anchor href={viewPath} target="_blank" rel="noopener" size="sm">
-              {`View the ${language} page`}
-            </Anchor>
-          )}
+          <Group gap="sm">
+            {viewPath && (
+              <Anchor href={viewPath} target="_blank" rel="noopener" size="sm">
+                {`View the ${language} page`}
+              </Anchor>
+            )}
+            {actions}
+          </Group>
         </Group>
         {autosave.kept && (
           <AutosaveNotice

@@ -148,6 +148,22 @@ describe("an app's translations in its form", () => {
     expect(trpcCalls.some((call) => call.path === 'admin.apps.saveTranslation')).toBe(false);
   });
 
+  it("share a preview link of the app in the tab's language", async () => {
+    const url = 'https://studio.example.com/ja/preview/a-secret-token';
+    const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE, {
+      'admin.apps.previewLink': { url, expiresAt: '2026-12-05T10:00:00.000Z' },
+    });
+    await user.click(await screen.findByRole('tab', { name: '日本語' }));
+    const japanese = screen.getByRole('tabpanel', { name: '日本語' });
+    await user.click(within(japanese).getByRole('button', { name: 'Share preview in 日本語' }));
+
+    expect(await screen.findByText(/can see this page in 日本語 until/)).toHaveTextContent(url);
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.previewLink')?.input).toEqual({
+      id: 5,
+      locale: 'ja',
+    });
+  });
+
   it('are removed after a confirmation', async () => {
     const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE, {
       'admin.apps.deleteTranslation': { locale: 'de', deleted: true },

@@ -8,6 +8,7 @@ import {
 } from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
+import { SharePreviewInLanguage } from '../../publishing/SharePreviewInLanguage';
 import { FormSection } from '../../shared/FormSection';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
@@ -65,6 +66,13 @@ export function AppTranslationForm({
       onRemove={() => remove.mutate({ id: appId, locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
+      actions={
+        <SharePreviewInLanguage
+          kind="apps"
+          id={appId}
+          language={{ locale, name: layout.language }}
+        />
+      }
       viewPath={
         isPublicApp({ comingSoon: defaults.comingSoon, publishAt: defaults.publishAt || null })
           ? localizedPath(appPath(defaults.slug), locale)

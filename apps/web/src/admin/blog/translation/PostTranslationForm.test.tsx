@@ -124,4 +124,21 @@ describe("a post's translations in its form", () => {
       .input as { publishAt: string };
     expect(publishAt).toMatch(/^\d{4}-\d{2}-15T00:00:00\.000Z$/);
   });
+
+  it('share a preview link in German, which copies the /de/preview/ address', async () => {
+    const url = 'https://studio.example.com/de/preview/a-secret-token';
+    const { user, trpcCalls } = renderForm({
+      'admin.blog.previewLink': { url, expiresAt: '2026-12-05T10:00:00.000Z' },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    await user.click(within(german).getByRole('button', { name: 'Share preview in Deutsch' }));
+
+    expect(await screen.findByText(/can see this page in Deutsch until/)).toHaveTextContent(url);
+    expect(trpcCalls.find((call) => call.path === 'admin.blog.previewLink')?.input).toEqual({
+      id: 7,
+      locale: 'de',
+    });
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
 });

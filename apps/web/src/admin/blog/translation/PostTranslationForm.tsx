@@ -10,6 +10,7 @@ import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { ImageUploadField } from '../../media/ImageUploadField';
 import { ScheduleField } from '../../publishing/ScheduleField';
+import { SharePreviewInLanguage } from '../../publishing/SharePreviewInLanguage';
 import { FormSection } from '../../shared/FormSection';
 import { valueProps } from '../../shared/valueProps';
 import { TranslatedField } from '../../translations/TranslatedField';
@@ -66,6 +67,13 @@ export function PostTranslationForm({
       onRemove={() => remove.mutate({ id: postId, locale })}
       isSaving={save.isPending}
       isRemoving={remove.isPending}
+      actions={
+        <SharePreviewInLanguage
+          kind="blog"
+          id={postId}
+          language={{ locale, name: layout.language }}
+        />
+      }
       // A post is in a language's blog once it and its translation there are public.
       viewPath={
         isPublicTranslation(
