@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
+import { hydrated } from './hydration';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -104,6 +106,57 @@ test('a partner opens a preview link of a draft without an account, until the ad
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(page.getByText('1 link stopped working.')).toBeVisible();
   expect((await partner.goto(url))?.status()).toBe(404);
+});
+
+/** The site's languages, set as an integrator would over REST: English the default. */
+async function setLanguages(admin: Page, locales: string[]) {
+  const saved = await admin.request.put('/api/admin/settings/locales', {
+    data: { default: 'en', locales },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test('a partner opens the German preview link of a draft, its unpublished German translation in a German page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { post } = await editNewPost(page, 'German Preview', 'german-preview', false);
+  const germanTitle = `E2E Deutsche Vorschau ${unique()}`;
+  await setLanguages(page, ['en', 'de']);
+  try {
+    const translated = await page.request.put(`/api/admin/blog/${post.id}/translations/de`, {
+      data: { title: germanTitle, published: false },
+    });
+    expect(translated.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Deutsch' }).click();
+    const german = page.getByRole('tabpanel', { name: 'Deutsch' });
+    await german.getByRole('button', { name: 'Share preview in Deutsch' }).click();
+    const notice = page.getByText(/Anyone with the link can see this page in Deutsch until/);
+    await expect(notice).toBeVisible();
+    const url = /(https?:\/\/\S+\/de\/preview\/[\w-]+)/.exec(
+      (await notice.textContent()) ?? '',
+    )![1]!;
+
+    const partner = await (await browser.newContext({ baseURL })).newPage();
+    const response = await partner.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(partner.getByRole('heading', { level: 1, name: germanTitle })).toBeVisible();
+    await expect(partner.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(partner.getByRole('link', { name: 'Zurück zum Blog' })).toBeVisible();
+    await expect(partner.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Brought to life in German, the page shows the same: the browser asks for the preview in German too.
+    await hydrated(partner);
+    await expect(partner.getByRole('heading', { level: 1, name: germanTitle })).toBeVisible();
+    expect((await new AxeBuilder({ page: partner }).analyze()).violations).toEqual([]);
+  } finally {
+    // The other journeys read the site in English alone.
+    await setLanguages(page, ['en']);
+  }
 });
 
 test('an old slug of a post leads to its new address', async ({ page, browser, baseURL }) => {

@@ -79,3 +79,47 @@ describe('a preview page', () => {
     }
   });
 });
+
+describe('a preview page in another language', () => {
+  const GERMAN_TITLE = 'Angekündigte Fortsetzung';
+
+  beforeAll(async () => {
+    const call = (method: 'PUT', url: string, payload: object) =>
+      server().app.inject({ method, url, payload, ...admin() });
+    await call('PUT', '/api/admin/settings/locales', { default: 'en', locales: ['en', 'de'] });
+    await call('PUT', `/api/admin/blog/${postId}/translations/de`, {
+      title: GERMAN_TITLE,
+      published: false,
+    });
+  });
+
+  async function germanPreviewLink(): Promise<string> {
+    const response = await server().app.inject({
+      method: 'POST',
+      url: `/api/admin/blog/${postId}/preview-link`,
+      payload: { locale: 'de' },
+      ...admin(),
+    });
+    expect(response.statusCode).toBe(201);
+    return new URL(response.json<{ url: string }>().url).pathname;
+  }
+
+  it('shows the draft German translation in a German page, kept by no cache and indexed by no one', async () => {
+    const path = await germanPreviewLink();
+    expect(path).toMatch(/^\/de\/preview\//);
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toContain(GERMAN_TITLE);
+    expect(response.body).toMatch(/<html lang="de"/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect((await get(path)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 404 for a made-up token, privately too', async () => {
+    const response = await get('/de/preview/made-up-token');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+});
