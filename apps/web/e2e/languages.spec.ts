@@ -22,7 +22,9 @@ async function setLanguages(admin: Page, locales: string[]) {
   expect(saved.status()).toBe(200);
 }
 
-/** The admin gives Space Miner a German name and short description in its form's Deutsch tab. */
+const GERMAN_RELEASE_NOTES = 'Drei neue Sternsysteme jenseits des Kuiper-Tors.';
+
+/** The admin gives Space Miner a German name, short description and release notes in its form's Deutsch tab. */
 async function translateSpaceMiner(admin: Page) {
   await admin.goto('/admin/apps');
   const row = admin.getByRole('row', { name: /Space Miner/ });
@@ -46,6 +48,12 @@ async function translateSpaceMiner(admin: Page) {
   await german.getByRole('button', { name: 'Save Deutsch translation' }).click();
   await expect(admin.getByText('Translation saved')).toBeVisible();
   await expect(german.getByText(/fields are still to translate/)).toBeVisible();
+
+  // Its latest release's notes, beside the English ones, saved on their own.
+  const notes = german.getByRole('region', { name: 'Release notes in Deutsch' });
+  await notes.getByRole('textbox', { name: 'Notes of version 1.4.0' }).fill(GERMAN_RELEASE_NOTES);
+  await notes.getByRole('button', { name: 'Save Deutsch notes of version 1.4.0' }).click();
+  await expect(admin.getByText('The Deutsch translation of version 1.4.0 is saved.')).toBeVisible();
 }
 
 const GERMAN_POST = 'Hinter den Kulissen der Galaxis';
@@ -147,6 +155,13 @@ test('the admin adds German and translates a game and a post in their forms, and
   await expect(
     visitor.getByRole('heading', { level: 2, name: `Über ${GERMAN_NAME}` }),
   ).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 2, name: 'Neu in Version 1.4.0' }),
+  ).toBeVisible();
+  await expect(visitor.getByText(GERMAN_RELEASE_NOTES)).toBeVisible();
+  const releasesFeed = await visitor.request.get('/de/apps/space-miner/releases.xml');
+  expect(releasesFeed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  expect(await releasesFeed.text()).toContain(GERMAN_RELEASE_NOTES);
   await visitor
     .getByRole('navigation', { name: 'Sprache', exact: true })
     .getByRole('link', { name: 'EN', exact: true })
