@@ -26,7 +26,8 @@ export type ReleaseFields = z.output<typeof releaseInputSchema>;
 
 const NEWEST_FIRST = { releasedAt: 'desc', id: 'desc' } as const;
 
-function toRelease(release: ReleaseEntity): AdminRelease {
+/** A release as the admin's answers carry it, its notes' translations included. */
+export function toRelease(release: ReleaseEntity): AdminRelease {
   return {
     id: release.id,
     version: release.version,

@@ -11,7 +11,7 @@ import type { SignedInContext } from '../../context';
 import { notFound } from '../../errors';
 import { CONTENT_CHANGES } from '../contentChanges';
 import { writeContent } from '../contentWrite';
-import { recordReleaseChange, releasesOfApp } from '../releases';
+import { recordReleaseChange, toRelease } from '../releases';
 import { assertTranslationLocale } from './translationLocale';
 
 async function releaseToTranslate(
@@ -26,11 +26,6 @@ async function releaseToTranslate(
   );
   if (!release) throw notFound(RELEASE_NOT_FOUND_MESSAGE);
   return release;
-}
-
-async function answerOf(tx: EntityManager, appId: number, releaseId: number) {
-  const releases = await releasesOfApp(tx, appId);
-  return releases.find(({ id }) => id === releaseId)!;
 }
 
 /**
@@ -50,7 +45,7 @@ export async function writeReleaseTranslation(
   release.translations = { ...release.translations, [locale]: { notes } };
   await tx.flush();
   await recordReleaseChange(ctx, tx, release.app, release, 'updated');
-  return answerOf(tx, appId, releaseId);
+  return toRelease(release);
 }
 
 /** Replaces the release's notes in `locale`: its app's pages there show them in place of the default's. */
