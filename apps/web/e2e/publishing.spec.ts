@@ -159,6 +159,46 @@ test('a partner opens the German preview link of a draft, its unpublished German
   }
 });
 
+test('the owner restores the German translation of a post overwritten by mistake, from its revisions in Deutsch', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { post } = await editNewPost(page, 'German Revision', 'german-revision', true);
+  const germanTitle = `E2E Deutscher Titel ${unique()}`;
+  await setLanguages(page, ['en', 'de']);
+  try {
+    for (const title of [germanTitle, `${germanTitle} (überschrieben)`]) {
+      const saved = await page.request.put(`/api/admin/blog/${post.id}/translations/de`, {
+        data: { title, published: true },
+      });
+      expect(saved.status()).toBe(200);
+    }
+    await page.goto(`/admin/blog/edit/${post.id}?language=de`);
+    await page
+      .getByRole('tabpanel', { name: 'Deutsch' })
+      .getByRole('link', { name: 'Revisions in Deutsch' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Revisions in Deutsch' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Revisions' }).getByRole('button').last().click();
+    await expect(page.getByRole('table', { name: 'Changes' })).toContainText('(überschrieben)');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Restore this revision' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Revision restored')).toBeVisible();
+
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto(`/de/blog/${post.slug}`);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: germanTitle, exact: true }),
+    ).toBeVisible();
+  } finally {
+    // The other journeys read the site in English alone.
+    await setLanguages(page, ['en']);
+  }
+});
+
 test('an old slug of a post leads to its new address', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);

@@ -1,20 +1,27 @@
 import type { SignedInContext } from '@studio/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TranslationRevisionActions } from '@studio/core/services/translations/translationRevisions';
 import {
+  revisionSummarySchema,
   translationDeletedSchema,
   translationLocaleParamSchema,
+  translationRevisionParamsSchema,
   type LocaleCode,
   type TranslationDeleted,
 } from '@studio/schemas';
 import { z } from 'zod';
 import { adminProcedure } from './procedures';
 
-/** A translatable kind's services: every item's translation states, an item's translations, replace one, remove one. */
+/**
+ * A translatable kind's services: every item's translation states, an item's translations, replace one, remove
+ * one, and each language's revisions.
+ */
 export interface TranslationServices<TFields> {
   states(em: EntityManager): Promise<unknown>;
   list(em: EntityManager, id: number): Promise<unknown>;
   save(ctx: SignedInContext, id: number, locale: LocaleCode, fields: TFields): Promise<unknown>;
   remove(ctx: SignedInContext, id: number, locale: LocaleCode): Promise<TranslationDeleted>;
+  revisions: TranslationRevisionActions<unknown, unknown>;
 }
 
 /** How the API documents a kind's translations: where its admin paths begin, and how it is named. */
@@ -30,16 +37,24 @@ const checkedBySchema = (answer: Promise<unknown>) => answer as Promise<never>;
 
 /**
  * The admin procedures of a translatable kind, under `<path>/{id}/translations`: the list (every language of
- * the site but the default, each with its missing fields), and PUT and DELETE of one language's translation;
- * and every item's states for the admin's list.
+ * the site but the default, each with its missing fields), PUT and DELETE of one language's translation, and
+ * that language's revisions, one revision and its restore; and every item's states for the admin's list.
  */
-export function translationProcedures<TShape extends z.ZodRawShape, TTranslation, TList, TStates>(
+export function translationProcedures<
+  TShape extends z.ZodRawShape,
+  TTranslation,
+  TList,
+  TStates,
+  TRevision,
+>(
   services: TranslationServices<z.output<z.ZodObject<TShape>>>,
   schemas: {
     fields: z.ZodObject<TShape>;
     translation: z.ZodType<TTranslation>;
     list: z.ZodType<TList>;
     states: z.ZodType<TStates>;
+    /** One revision of a translation, with its content. */
+    revision: z.ZodType<TRevision>;
   },
   { path, tags, names }: TranslationDocs,
 ) {
@@ -100,5 +115,55 @@ export function translationProcedures<TShape extends z.ZodRawShape, TTranslation
       .input(translationLocaleParamSchema)
       .output(translationDeletedSchema)
       .mutation(({ ctx, input }) => services.remove(ctx, input.id, input.locale)),
+
+    translationRevisions: adminProcedure
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: `${path}/{id}/translations/{locale}/revisions`,
+          tags,
+          summary: `The revisions of ${names.the}'s translation into one language, newest first, each naming the fields it changed`,
+          description:
+            'Each save of the translation is one; a removed translation keeps them, so that one can bring it back.',
+          errorResponses: { 404: names.noSuch },
+        },
+      })
+      .input(translationLocaleParamSchema)
+      .output(z.array(revisionSummarySchema))
+      .query(({ ctx, input }) => services.revisions.revisions(ctx.em, input.id, input.locale)),
+
+    translationRevision: adminProcedure
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: `${path}/{id}/translations/{locale}/revisions/{revisionId}`,
+          tags,
+          summary: `One revision of ${names.the}'s translation into one language, with its content`,
+          errorResponses: { 404: `${names.noSuch} or revision` },
+        },
+      })
+      .input(translationRevisionParamsSchema)
+      .output(schemas.revision)
+      .query(({ ctx, input }) =>
+        checkedBySchema(
+          services.revisions.revision(ctx.em, input.id, input.locale, input.revisionId),
+        ),
+      ),
+
+    restoreTranslationRevision: adminProcedure
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `${path}/{id}/translations/{locale}/revisions/{revisionId}/restore`,
+          tags,
+          summary: `The translation into that language takes a revision's content again (a new revision itself)`,
+          errorResponses: { 404: `${names.noSuch} or revision` },
+        },
+      })
+      .input(translationRevisionParamsSchema)
+      .output(schemas.translation)
+      .mutation(({ ctx, input }) =>
+        checkedBySchema(services.revisions.restore(ctx, input.id, input.locale, input.revisionId)),
+      ),
   };
 }

@@ -56,6 +56,7 @@ export * from './studioPressFactsTranslations';
 export * from './subscriptions';
 export * from './text';
 export * from './translations';
+export * from './translationRevisions';
 export * from './upload';
 export * from './youtube';
 export * from './storeListing';

@@ -20,6 +20,7 @@ import { Migration20261127193208_storeListing } from './Migration20261127193208_
 import { Migration20261127233523_privacyDeclarations } from './Migration20261127233523_privacyDeclarations';
 import { Migration20261128172852_releaseTranslations } from './Migration20261128172852_releaseTranslations';
 import { Migration20261128172908_translationSchedules } from './Migration20261128172908_translationSchedules';
+import { Migration20261128212134_translationRevisions } from './Migration20261128212134_translationRevisions';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -72,5 +73,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128172908_translationSchedules',
     class: Migration20261128172908_translationSchedules,
+  },
+  {
+    name: 'Migration20261128212134_translationRevisions',
+    class: Migration20261128212134_translationRevisions,
   },
 ];

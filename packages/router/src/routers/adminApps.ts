@@ -8,6 +8,7 @@ import {
   appTranslationInputSchema,
   appTranslationSchema,
   appTranslationStatesSchema,
+  appTranslationRevisionSchema,
   appTranslationsSchema,
   appUpdateSchema,
   listMailingSchema,
@@ -34,6 +35,7 @@ import { appReadiness, appsReadiness } from '@studio/core/services/readiness/app
 import {
   appTranslationStates,
   deleteAppTranslation,
+  appTranslationRevisions,
   listAppTranslations,
   saveAppTranslation,
 } from '@studio/core/services/translations/appTranslations';
@@ -203,12 +205,14 @@ export const adminAppsRouter = t.router({
       list: listAppTranslations,
       save: saveAppTranslation,
       remove: deleteAppTranslation,
+      revisions: appTranslationRevisions,
     },
     {
       fields: appTranslationInputSchema,
       translation: appTranslationSchema,
       list: appTranslationsSchema,
       states: appTranslationStatesSchema,
+      revision: appTranslationRevisionSchema,
     },
     { path: '/admin/apps', tags, names: { the: 'the app', noSuch: 'No such app' } },
   ),

@@ -9,6 +9,7 @@ import {
   postTranslationInputSchema,
   postTranslationSchema,
   postTranslationStatesSchema,
+  postTranslationRevisionSchema,
   postTranslationsSchema,
 } from '@studio/schemas';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { postMailing } from '@studio/core/services/subscriptions/listMailing';
 import {
   postTranslationStates,
   deletePostTranslation,
+  postTranslationRevisions,
   listPostTranslations,
   savePostTranslation,
 } from '@studio/core/services/translations/postTranslations';
@@ -137,12 +139,14 @@ export const adminBlogRouter = t.router({
       list: listPostTranslations,
       save: savePostTranslation,
       remove: deletePostTranslation,
+      revisions: postTranslationRevisions,
     },
     {
       fields: postTranslationInputSchema,
       translation: postTranslationSchema,
       list: postTranslationsSchema,
       states: postTranslationStatesSchema,
+      revision: postTranslationRevisionSchema,
     },
     { path: '/admin/blog', tags, names: { the: 'the post', noSuch: 'No such post' } },
   ),

@@ -193,6 +193,8 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     id: idSchema,
     subject_type: z.enum(PUBLISHABLE_KINDS),
     subject_id: idSchema,
+    // Null: the item's own history; a language: its translation's there.
+    locale: z.enum(LOCALE_CODES).nullable(),
     content: z.record(z.string(), z.unknown()),
     changed: z.array(textSchema()),
     author: username.nullable(),

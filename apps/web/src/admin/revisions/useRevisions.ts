@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { trpc } from '../../trpc';
 import type { AdminKind } from '../publishing/adminKind';
+import type { RevisionHistory } from './revisionHistory';
 
 /**
  * The revisions of one post or app, the chosen one (by default the newest) with its content, the current
  * content (an app's with its releases), and the restore.
  */
-export function useRevisions(kind: AdminKind, id: number, revisionId: number | null) {
+export function useRevisions(
+  kind: AdminKind,
+  id: number,
+  revisionId: number | null,
+): RevisionHistory {
   const utils = trpc.useUtils();
   const procedures = trpc.admin[kind];
   const revisions = procedures.revisions.useQuery({ id });
@@ -32,12 +37,21 @@ export function useRevisions(kind: AdminKind, id: number, revisionId: number | n
       ? { ...item.data, releases: releases.data.map(({ id: _id, ...release }) => release) }
       : undefined;
   }, [isApp, item.data, releases.data]);
-  const current = {
-    isLoading: item.isLoading || (isApp && releases.isLoading),
-    data: currentData,
-  };
   const refresh = () =>
     Promise.all([utils.admin.invalidate(), utils[isApp ? 'apps' : 'blog'].invalidate()]);
   const restore = procedures.restoreRevision.useMutation({ onSuccess: refresh });
-  return { revisions, chosen, revision: isApp ? appRevision : postRevision, current, restore };
+  return {
+    revisions,
+    chosen,
+    revision: isApp ? appRevision : postRevision,
+    current: {
+      isLoading: item.isLoading || (isApp && releases.isLoading),
+      data: currentData as Record<string, unknown> | undefined,
+    },
+    itemName: isApp ? app.data?.name : post.data?.title,
+    restore: {
+      isPending: restore.isPending,
+      run: (revisionId, done) => restore.mutate({ id, revisionId }, done),
+    },
+  };
 }

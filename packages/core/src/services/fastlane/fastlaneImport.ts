@@ -55,7 +55,7 @@ export async function importFastlane(
     const { plan: current, saves } = await planned(tx, appId, entries);
     if (saves.app) await writeAppUpdate(ctx, tx, appId, saves.app);
     for (const { locale, fields } of saves.translations) {
-      await writeAppTranslation(tx, appId, locale, fields);
+      await writeAppTranslation(ctx, tx, appId, locale, fields);
     }
     for (const { id, fields } of saves.releases) {
       await writeReleaseUpdate(ctx, tx, appId, id, fields);

@@ -30,7 +30,7 @@ async function releaseFields(tx: EntityManager, appId: number): Promise<Revision
 
 /** The app's fields as its last save gave them; for an app saved before revisions were kept, as it stands. */
 async function lastSavedFields(tx: EntityManager, appId: number): Promise<Record<string, unknown>> {
-  const latest = await latestRevisionContent(tx, 'app', appId);
+  const latest = await latestRevisionContent(tx, { subjectType: 'app', subjectId: appId });
   if (latest) return latest;
   const app = await toApp(tx, await tx.findOneOrFail(AppEntity, { id: appId }));
   return Object.fromEntries(

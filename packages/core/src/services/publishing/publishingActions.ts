@@ -23,7 +23,7 @@ export function publishingActions<TEntity extends PublishableEntity, TItem, TRev
     id: number,
     revisionId: number,
   ): Promise<RevisionSummary & { content: TRevision }> {
-    const found = await findRevision(em, kind, id, revisionId);
+    const found = await findRevision(em, { subjectType: kind, subjectId: id }, revisionId);
     return { ...found, content: revisionFields(publishable.revisionContent, found.content) };
   }
 
@@ -32,7 +32,7 @@ export function publishingActions<TEntity extends PublishableEntity, TItem, TRev
     /** The item's revisions, newest first; 404 when the item does not exist. */
     async revisions(em: EntityManager, id: number): Promise<RevisionSummary[]> {
       await findById(em, id);
-      return listRevisions(em, kind, id);
+      return listRevisions(em, { subjectType: kind, subjectId: id });
     },
     revision,
     async restoreRevision(ctx: SignedInContext, id: number, revisionId: number): Promise<TItem> {

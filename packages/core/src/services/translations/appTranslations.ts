@@ -3,6 +3,7 @@ import {
   APP_NOT_FOUND_MESSAGE,
   APP_TRANSLATABLE_FIELDS,
   appTranslationFieldsSchema,
+  appTranslationInputSchema,
   type AppTranslation,
   type AppTranslationFields,
   type AppTranslations,
@@ -16,6 +17,7 @@ import { translationList } from './translationList';
 import { translationStates } from './translationStates';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
+import { recordTranslationRevision, translationRevisionActions } from './translationRevisions';
 import {
   APP_TRANSLATIONS_TABLE,
   defaultTexts,
@@ -56,8 +58,12 @@ export function listAppTranslations(em: EntityManager, id: number): Promise<AppT
   return translationList(em, APP_TRANSLATIONS, id, answerOf);
 }
 
-/** saveAppTranslation's write, in a transaction the caller holds (the fastlane import saves more in the same one). */
+/**
+ * saveAppTranslation's write, in a transaction the caller holds (the fastlane import saves more in the same
+ * one), kept in the language's revisions.
+ */
 export async function writeAppTranslation(
+  ctx: SignedInContext,
   tx: EntityManager,
   id: number,
   locale: LocaleCode,
@@ -67,6 +73,7 @@ export async function writeAppTranslation(
   await assertTranslationLocale(tx, locale);
   const fields = translatedFields(given);
   const saved = await upsertTranslation(tx, APP_TRANSLATIONS, id, { locale, fields });
+  await recordTranslationRevision(ctx, tx, 'app', id, locale, fields);
   return answerOf(locale, saved, defaults);
 }
 
@@ -78,7 +85,7 @@ export function saveAppTranslation(
   given: AppTranslationFields,
 ): Promise<AppTranslation> {
   return writeContent(ctx, CONTENT_CHANGES.appChanged(id), (tx) =>
-    writeAppTranslation(tx, id, locale, given),
+    writeAppTranslation(ctx, tx, id, locale, given),
   );
 }
 
@@ -94,3 +101,11 @@ export function deleteAppTranslation(
     return { locale, deleted: true };
   });
 }
+
+/** The revisions of an app's translation into each language, and their restore. */
+export const appTranslationRevisions = translationRevisionActions({
+  kind: 'app',
+  table: APP_TRANSLATIONS,
+  content: appTranslationInputSchema,
+  save: saveAppTranslation,
+});

@@ -3,7 +3,7 @@ import {
   BLOG_POST_NOT_FOUND_MESSAGE,
   POST_TRANSLATABLE_FIELDS,
   postTranslationFieldsSchema,
-  type postTranslationInputSchema,
+  postTranslationInputSchema,
   type LocaleCode,
   type PostTranslation,
   type PostTranslations,
@@ -18,6 +18,7 @@ import { translationList } from './translationList';
 import { translationStates } from './translationStates';
 import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
+import { recordTranslationRevision, translationRevisionActions } from './translationRevisions';
 import {
   defaultTexts,
   POST_TRANSLATIONS_TABLE,
@@ -82,6 +83,11 @@ export function savePostTranslation(
       publish_at: schedule,
       launch_pending: launchPending(schedule, published),
     });
+    await recordTranslationRevision(ctx, tx, 'blogPost', id, locale, {
+      ...fields,
+      published,
+      publishAt: schedule?.toISOString() ?? null,
+    });
     return answerOf(locale, saved, defaults);
   });
 }
@@ -98,3 +104,11 @@ export function deletePostTranslation(
     return { locale, deleted: true };
   });
 }
+
+/** The revisions of a post's translation into each language, and their restore. */
+export const postTranslationRevisions = translationRevisionActions({
+  kind: 'blogPost',
+  table: POST_TRANSLATIONS,
+  content: postTranslationInputSchema,
+  save: savePostTranslation,
+});

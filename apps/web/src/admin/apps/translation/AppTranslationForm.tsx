@@ -8,7 +8,7 @@ import {
 } from '@studio/schemas';
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
-import { SharePreviewInLanguage } from '../../publishing/SharePreviewInLanguage';
+import { TranslationPublishingActions } from '../../publishing/TranslationPublishingActions';
 import { FormSection } from '../../shared/FormSection';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
@@ -67,7 +67,7 @@ export function AppTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       actions={
-        <SharePreviewInLanguage
+        <TranslationPublishingActions
           kind="apps"
           id={appId}
           language={{ locale, name: layout.language }}

@@ -141,4 +141,14 @@ describe("a post's translations in its form", () => {
     });
     expect(await navigator.clipboard.readText()).toBe(url);
   });
+
+  it('lead to the revisions of the German translation', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    expect(within(german).getByRole('link', { name: 'Revisions in Deutsch' })).toHaveAttribute(
+      'href',
+      '/admin/blog/revisions/7?language=de',
+    );
+  });
 });

@@ -10,7 +10,7 @@ import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { ImageUploadField } from '../../media/ImageUploadField';
 import { ScheduleField } from '../../publishing/ScheduleField';
-import { SharePreviewInLanguage } from '../../publishing/SharePreviewInLanguage';
+import { TranslationPublishingActions } from '../../publishing/TranslationPublishingActions';
 import { FormSection } from '../../shared/FormSection';
 import { valueProps } from '../../shared/valueProps';
 import { TranslatedField } from '../../translations/TranslatedField';
@@ -68,7 +68,7 @@ export function PostTranslationForm({
       isSaving={save.isPending}
       isRemoving={remove.isPending}
       actions={
-        <SharePreviewInLanguage
+        <TranslationPublishingActions
           kind="blog"
           id={postId}
           language={{ locale, name: layout.language }}
