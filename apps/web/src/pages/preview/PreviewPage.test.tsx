@@ -73,3 +73,37 @@ describe('a preview in German (/de/preview/{token})', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Secret Sequel');
   });
 });
+
+describe('a preview link that shows nothing any more', () => {
+  const errorScreen = () => ({
+    heading: document.querySelector('h1')?.textContent,
+    message: document.querySelector('main p')?.textContent,
+    title: document.title,
+  });
+
+  it('says so in English at the address without a prefix', async () => {
+    const page = await serverPage('/preview/withdrawn-token');
+    expect(page.status).toBe(404);
+    expect(errorScreen()).toEqual({
+      heading: 'Preview Unavailable',
+      message:
+        'This preview link has expired or was withdrawn. Ask whoever sent it for a new one.',
+      title: 'Preview Unavailable | Pixelwave Studio',
+    });
+  });
+
+  it('says so in German under /de, with the way back to the German home page', async () => {
+    const page = await serverPage('/de/preview/withdrawn-token');
+    expect(page.lang).toBe('de');
+    expect(errorScreen()).toEqual({
+      heading: 'Vorschau nicht verfügbar',
+      message:
+        'Dieser Vorschaulink ist abgelaufen oder wurde zurückgezogen. Bitte die Person, die ihn dir geschickt hat, um einen neuen.',
+      title: 'Vorschau nicht verfügbar | Pixelwave Studio',
+    });
+    const home = [...document.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Zur Startseite',
+    );
+    expect(home?.getAttribute('href')).toBe('/de');
+  });
+});

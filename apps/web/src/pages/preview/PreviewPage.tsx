@@ -10,10 +10,9 @@ import { usePageHead } from '../../pageKit/usePageHead';
 import { useResponseStatus } from '../../pageKit/useResponseStatus';
 import { useCatalog } from '../../messages/useCatalog';
 import { APP_CATALOG } from '../app-detail/appCatalog';
+import { PREVIEW_CATALOG } from './previewCatalog';
 import { previewHead } from './previewHead';
 import { previewQuery } from './previewQuery';
-
-const PREVIEW_ERROR_TITLE = 'Preview Unavailable';
 
 // A preview shows either view, so each loads when it is shown (the server renders it once it has loaded).
 const AppDetails = lazy(async () => ({
@@ -31,11 +30,12 @@ export function PreviewPage() {
   const token = useParams().token ?? '';
   const preview = useSiteQuery(previewQuery(token, usePageLocale()));
   const appTexts = useCatalog(APP_CATALOG);
+  const { t } = useCatalog(PREVIEW_CATALOG);
   usePageHead((origin, site) => {
     if (preview.data) return previewHead(origin, preview.data, appTexts, site);
     const head = preview.isError
-      ? unavailableHead(origin, PREVIEW_ERROR_TITLE, site)
-      : loadingHead(origin, 'Preview', site);
+      ? unavailableHead(origin, t('error.title'), site)
+      : loadingHead(origin, t('head.loading'), site);
     return { ...head, noindex: true };
   });
   useResponseStatus(errorStatus(preview.error));
@@ -44,9 +44,9 @@ export function PreviewPage() {
   if (preview.isError) {
     return (
       <ErrorView
-        title={PREVIEW_ERROR_TITLE}
-        message="This preview link has expired or was withdrawn. Ask whoever sent it for a new one."
-        actionLabel="Return to Home"
+        title={t('error.title')}
+        message={t('error.message')}
+        actionLabel={t('error.action')}
         actionTo={PUBLIC_PATHS.home}
       />
     );

@@ -2,6 +2,7 @@ import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
 import { APP_CATALOG } from '../app-detail/appCatalog';
 import { BLOG_CATALOG } from '../blog/blogCatalog';
+import { PREVIEW_CATALOG } from './previewCatalog';
 
 /** /preview/{token} (and /de/preview/{token} in a language): what a preview link shows. */
 export const previewRoute: PageRoute = pageRoute(
@@ -9,7 +10,7 @@ export const previewRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./PreviewPage'),
     (m) => m.PreviewPage,
-    // A post's or app's preview shows it as its page does.
-    [BLOG_CATALOG, APP_CATALOG],
+    // A post's or app's preview shows it as its page does; a withdrawn link, the page's own error.
+    [BLOG_CATALOG, APP_CATALOG, PREVIEW_CATALOG],
   ),
 );
