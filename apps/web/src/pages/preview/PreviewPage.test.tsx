@@ -86,8 +86,7 @@ describe('a preview link that shows nothing any more', () => {
     expect(page.status).toBe(404);
     expect(errorScreen()).toEqual({
       heading: 'Preview Unavailable',
-      message:
-        'This preview link has expired or was withdrawn. Ask whoever sent it for a new one.',
+      message: 'This preview link has expired or was withdrawn. Ask whoever sent it for a new one.',
       title: 'Preview Unavailable | Pixelwave Studio',
     });
   });
