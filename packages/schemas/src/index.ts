@@ -27,6 +27,7 @@ export * from './mediaReference';
 export * from './mediaLibrary';
 export * from './newPasswords';
 export * from './launchSubscription';
+export * from './listFormat';
 export * from './locales';
 export * from './localeVersions';
 export * from './newsletter';

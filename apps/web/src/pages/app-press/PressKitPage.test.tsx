@@ -66,6 +66,12 @@ describe('PressKitPage', () => {
     expect(screen.getByText('Ana Lima')).toBeInTheDocument();
   });
 
+  it('gives each quote its source after a dash', async () => {
+    renderPress(app);
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(within(quotes).getByRole('listitem')).toHaveTextContent('A gem. — Pocket Gamer');
+  });
+
   it('is not found while the press kit is not published', async () => {
     renderPress({ ...app, pressKitEnabled: false });
     expect(
@@ -83,7 +89,7 @@ describe('PressKitPage in the page language', () => {
       trpcResponses: { 'site.pressFacts': studioPressFactsFixture(), ...trpcResponses },
     });
 
-  it('shows the fact sheet, its release day and the ZIP download in German', async () => {
+  it('shows the fact sheet, its release day, platforms, quotes and the ZIP download in German', async () => {
     const head = await renderIn('de', {
       'apps.byParam': pressKitAppFixture({ name: 'Star Hopper' }),
     });
@@ -99,7 +105,9 @@ describe('PressKitPage in the page language', () => {
       'href',
       '/apps/star-hopper-1/press.zip',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Pressestimmen' })).toBeInTheDocument();
+    expect(within(facts).getByText('iOS und Android')).toBeInTheDocument();
+    const quotes = screen.getByRole('region', { name: 'Pressestimmen' });
+    expect(within(quotes).getByRole('listitem')).toHaveTextContent('A gem. – Pocket Gamer');
     expect(screen.getByRole('link', { name: 'Zurück zur App' })).toHaveAttribute(
       'href',
       '/apps/star-hopper-1',
@@ -129,6 +137,17 @@ describe('PressKitPage in the page language', () => {
       within(videos).getByRole('link', { name: 'Star Hopper の動画 1 を再生' }),
     ).toBeInTheDocument();
     expect(head.current?.title).toBe('Star Hopper のプレスキット | Pixelwave Studio');
+  });
+
+  it('lists the platforms and names the sources with Japanese punctuation', async () => {
+    await renderIn('ja', {
+      'apps.byParam': pressKitAppFixture({ platforms: ['iOS', 'Android', 'Web'] }),
+    });
+
+    const facts = await screen.findByRole('region', { name: 'ファクトシート' });
+    expect(within(facts).getByText('iOS、Android、Web')).toBeInTheDocument();
+    const quotes = screen.getByRole('region', { name: 'メディアの声' });
+    expect(within(quotes).getByRole('listitem')).toHaveTextContent('A gem.――Pocket Gamer');
   });
 
   it('explains in Japanese that the press kit failed to load, with the way back to the app', async () => {

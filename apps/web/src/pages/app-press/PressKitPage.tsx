@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { ErrorView } from '../../components/ErrorView';
+import { useListFormat } from '../../format/useListFormat';
 import { useLongDate } from '../../format/useLongDate';
 import { loadingHead, unavailableHead } from '../../head/siteHeads';
 import { errorStatus } from '../../pageKit/errorStatus';
@@ -177,13 +178,14 @@ interface AppFactsProps {
 function AppFacts({ app, developer, studioContact }: AppFactsProps) {
   const { t } = useCatalog(PRESS_KIT_CATALOG);
   const longDate = useLongDate();
+  const list = useListFormat();
   const contact = app.pressContact ?? studioContact;
   return (
     <FactSheet
       facts={[
         [t('facts.developer'), developer],
         [t('facts.releaseDate'), app.releaseDate && longDate(app.releaseDate)],
-        [t('facts.platforms'), app.platforms.join(', ')],
+        [t('facts.platforms'), list(app.platforms)],
         [t('facts.price'), app.price],
         [
           t('facts.website'),
