@@ -15,6 +15,7 @@ import {
   type AppSummary,
   type LocaleCode,
 } from '@studio/schemas';
+import { appInLocale } from './translations/appInLocale';
 import { listedIn } from './translations/localizedList';
 import { storeLinksShownIn } from './translations/localizedStoreLinks';
 import { translationOf, withTranslation } from './translations/localizedRead';
@@ -138,12 +139,7 @@ export async function findApp(
       ? await em.findOne(AppEntity, { id: Number(param), ...publicAppFilter() })
       : null);
   if (!app) throw appNotFound();
-  const found = await toApp(em, app);
-  // In another language: its translation's fields where it has them (an app is public in every language),
-  // its store links in that language's stores.
-  const translation = locale && (await translationOf(em, APP_TRANSLATIONS_TABLE, app.id, locale));
-  const shown = await storeLinksShownIn(em, locale);
-  return shown(translation ? withTranslation(found, translation.fields) : found);
+  return appInLocale(em, app, locale);
 }
 
 /** One of the app's documents (terms, privacy, account deletion) with the app's name, in a language if given. */

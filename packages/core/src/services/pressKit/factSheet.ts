@@ -1,40 +1,38 @@
-import { appPath, splitParagraphs, studioNameOf, type QuotedText } from '@studio/schemas';
+import { appPath, localizedPath, splitParagraphs, studioNameOf } from '@studio/schemas';
+import { factSheetWordsIn } from './factSheetWords';
 import type { PressKit } from './pressKit';
 
 function section(title: string, lines: readonly string[]): string[] {
   return lines.length === 0 ? [] : ['', title, ...lines];
 }
 
-const quoted = ({ text, source, url }: QuotedText) =>
-  `- "${text}" (${source}${url ? `, ${url}` : ''})`;
-
-/** The press kit's fact-sheet.txt: presskit()'s facts and texts as plain text, one fact a line. */
-export function factSheetText({ app, studio }: PressKit, origin: string): string {
+/**
+ * The press kit's fact-sheet.txt: presskit()'s facts and texts as plain text, one fact a line, in the kit's
+ * language (its labels, dates, lists and quotation marks), the website line at that language's app page.
+ */
+export function factSheetText({ app, studio, language }: PressKit, origin: string): string {
+  const words = factSheetWordsIn(language.language);
+  const { labels } = words;
+  const bullets = (items: readonly string[]) => items.map((item) => `${words.bullet}${item}`);
   const facts: Array<[string, string | null]> = [
-    ['Developer', studioNameOf(studio)],
-    ['Release date', app.releaseDate],
-    ['Platforms', app.platforms.join(', ') || null],
-    ['Price', app.price],
-    ['Website', `${origin}${appPath(app.slug)}`],
-    ['App Store', app.appStoreLink],
-    ['Google Play', app.playStoreLink],
-    ['Press contact', app.pressContact ?? (studio.contact || null)],
+    [labels.developer, studioNameOf(studio)],
+    [labels.releaseDate, app.releaseDate && words.date(app.releaseDate)],
+    [labels.platforms, words.list(app.platforms) || null],
+    [labels.price, app.price],
+    [labels.website, `${origin}${localizedPath(appPath(app.slug), language.translation)}`],
+    [labels.appStore, app.appStoreLink],
+    [labels.googlePlay, app.playStoreLink],
+    [labels.pressContact, app.pressContact ?? (studio.contact || null)],
   ];
   return [
-    `${app.name}: fact sheet`,
+    words.title(app.name),
     '',
-    ...facts.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])),
-    ...section('Description', splitParagraphs(app.description).join('\n\n').split('\n')),
-    ...section(
-      'Features',
-      app.features.map((feature) => `- ${feature}`),
-    ),
-    ...section('Awards', app.awards.map(quoted)),
-    ...section('Quotes', app.quotes.map(quoted)),
-    ...section(
-      'Credits',
-      app.credits.map(({ name, role }) => `- ${name}, ${role}`),
-    ),
+    ...facts.flatMap(([label, value]) => (value ? [words.fact(label, value)] : [])),
+    ...section(labels.description, splitParagraphs(app.description).join('\n\n').split('\n')),
+    ...section(labels.features, bullets(app.features)),
+    ...section(labels.awards, bullets(app.awards.map(words.quote))),
+    ...section(labels.quotes, bullets(app.quotes.map(words.quote))),
+    ...section(labels.credits, bullets(app.credits.map(words.credit))),
     '',
   ].join('\n');
 }
