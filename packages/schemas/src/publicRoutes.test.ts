@@ -41,6 +41,7 @@ const EXAMPLES: { [TName in RouteName]: Extract<RouteMatch, { name: TName }>['pa
   feed: {},
   localeFeed: { locale: 'de' },
   localeAppReleasesFeed: { locale: 'de', slug: 'space-miner' },
+  localeAppPressZip: { locale: 'de', slug: 'space-miner' },
   robots: {},
   signIn: {},
   admin: { '*': 'apps/12' },
@@ -83,6 +84,7 @@ describe('the route table', () => {
       '/feed.xml',
       '/de/feed.xml',
       '/de/apps/space-miner/releases.xml',
+      '/de/apps/space-miner/press.zip',
       '/robots.txt',
       '/auth',
       '/admin/apps/12',
@@ -159,6 +161,7 @@ describe('the route table', () => {
       'feed',
       'localeFeed',
       'localeAppReleasesFeed',
+      'localeAppPressZip',
       'robots',
     ]);
   });
@@ -206,6 +209,7 @@ describe('the addresses in other locales', () => {
         'feed',
         'localeFeed',
         'localeAppReleasesFeed',
+        'localeAppPressZip',
         'preview',
         'robots',
         'signIn',

@@ -100,6 +100,13 @@ export const PUBLIC_ROUTES = {
     item: 'app',
     file: true,
   },
+  /** An app's press kit ZIP in another of the site's languages (`/de/apps/{slug}/press.zip`): its fact sheet in it. */
+  localeAppPressZip: {
+    pattern: '/:locale/apps/:slug/press.zip',
+    audience: 'public',
+    item: 'app',
+    file: true,
+  },
   robots: { pattern: '/robots.txt', audience: 'public', file: true },
   signIn: { pattern: '/auth', audience: 'signedIn' },
   admin: { pattern: '/admin/*', audience: 'signedIn' },

@@ -129,3 +129,80 @@ describe('GET /apps/{slug}/press.zip', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('GET /de/apps/{slug}/press.zip', () => {
+  const call = (method: 'PUT', url: string, body: Record<string, unknown>) =>
+    server().app.inject({ method, url, payload: body, ...admin() });
+
+  beforeAll(async () => {
+    const languages = { default: 'en', locales: ['en', 'de', 'ja'] };
+    expect((await call('PUT', '/api/admin/settings/locales', languages)).statusCode).toBe(200);
+    const translated = await call('PUT', `/api/admin/apps/${appId}/translations/de`, {
+      name: 'Weltraum-Schürfer',
+      description: 'Schürfe Asteroiden am Rand der Galaxis und baue deine Flotte aus.',
+      features: ['40 Asteroiden abbauen'],
+      quotes: [{ text: 'Ein Juwel.', source: 'Pocket Gamer', url: null }],
+    });
+    expect(translated.statusCode).toBe(200);
+  });
+
+  const downloadIn = (prefix: string) =>
+    server().app.inject({ method: 'GET', url: `/${prefix}/apps/space-miner/press.zip` });
+  const factSheetOf = async (response: { rawPayload: Buffer }) =>
+    (await unzip(response.rawPayload)).get('fact-sheet.txt')!.toString();
+
+  it("holds a fact sheet in German: its labels, the translation's texts and the German app page", async () => {
+    const response = await downloadIn('de');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('de');
+    const factSheet = await factSheetOf(response);
+    expect(factSheet).toContain('Weltraum-Schürfer auf einen Blick');
+    expect(factSheet).toContain('Entwickler: Pixelwave Studio');
+    expect(factSheet).toContain('Erscheinungsdatum: 14. März 2024');
+    expect(factSheet).toContain('Plattformen: iOS und Android');
+    expect(factSheet).toContain('Website: https://studio.example/de/apps/space-miner');
+    expect(factSheet).toContain('Pressekontakt: press@pixelwave.example');
+    expect(factSheet).toContain(
+      'Beschreibung\nSchürfe Asteroiden am Rand der Galaxis und baue deine Flotte aus.',
+    );
+    expect(factSheet).toContain('Features\n- 40 Asteroiden abbauen');
+    expect(factSheet).toContain('Pressestimmen\n- „Ein Juwel.“ (Pocket Gamer)');
+  });
+
+  it('holds the same files as the English kit, under a German name', async () => {
+    const german = await downloadIn('de');
+    expect(german.headers['content-disposition']).toBe(
+      'attachment; filename="space-miner-press-kit-de.zip"',
+    );
+    const english = await download();
+    expect([...(await unzip(german.rawPayload)).keys()]).toEqual([
+      ...(await unzip(english.rawPayload)).keys(),
+    ]);
+  });
+
+  it('is tagged apart from the English kit and from the Japanese one', async () => {
+    const tags = await Promise.all(
+      [download(), downloadIn('de'), downloadIn('ja')].map(
+        async (answer) => (await answer).headers.etag,
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('writes the Japanese kit in Japanese, the untranslated texts in the default language', async () => {
+    const factSheet = await factSheetOf(await downloadIn('ja'));
+    expect(factSheet).toContain('Space Miner ファクトシート');
+    expect(factSheet).toContain('対応プラットフォーム：iOS、Android');
+    expect(factSheet).toContain('リリース日：2024年3月14日');
+    expect(factSheet).toContain('ウェブサイト：https://studio.example/ja/apps/space-miner');
+  });
+
+  it.each(['fr', 'en', 'xx'])(
+    'answers 404 under /%s, which is none of the site\u2019s other languages',
+    async (prefix) => {
+      const response = await downloadIn(prefix);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Press kit not found' });
+    },
+  );
+});
