@@ -103,7 +103,7 @@ describe('PressKitPage in the page language', () => {
     expect(within(facts).getByText('Pressekontakt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pressemappe herunterladen (ZIP)' })).toHaveAttribute(
       'href',
-      '/apps/star-hopper-1/press.zip',
+      '/de/apps/star-hopper-1/press.zip',
     );
     expect(within(facts).getByText('iOS und Android')).toBeInTheDocument();
     const quotes = screen.getByRole('region', { name: 'Pressestimmen' });
@@ -113,6 +113,13 @@ describe('PressKitPage in the page language', () => {
       '/apps/star-hopper-1',
     );
     expect(head.current?.title).toBe('Pressemappe zu Star Hopper | Pixelwave Studio');
+  });
+
+  it('links the Japanese ZIP', async () => {
+    await renderIn('ja', { 'apps.byParam': pressKitAppFixture() });
+    expect(
+      await screen.findByRole('link', { name: 'プレスキットをダウンロード（ZIP）' }),
+    ).toHaveAttribute('href', '/ja/apps/star-hopper-1/press.zip');
   });
 
   it('names the pictures and videos and links the originals in Japanese', async () => {

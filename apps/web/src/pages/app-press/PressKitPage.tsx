@@ -2,6 +2,7 @@ import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   appPath,
   appPressZipPath,
+  localizedPath,
   parseMediaEntry,
   splitParagraphs,
   studioNameOf,
@@ -100,7 +101,7 @@ function PressKit({ slug }: { slug: string }) {
           <Title order={1}>{t('page.title', { name: kit.name })}</Title>
           <ClassButton
             component="a"
-            href={appPressZipPath(kit.slug)}
+            href={localizedPath(appPressZipPath(kit.slug), locale)}
             download
             look="filled"
             leftSection={<SiteIcon name="download" size={18} />}
