@@ -206,8 +206,22 @@ describe('an app document page in the page language', () => {
     ).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Daten, die diese App erhebt' });
     expect(section).toHaveTextContent(
-      'Genauer StandortStandort · Verwendet für: App-Funktionalität, Analyse · Mit dir verknüpft',
+      'Genauer StandortStandort · Verwendet für: App-Funktionalität und Analyse · Mit dir verknüpft',
     );
+  });
+
+  it('lists the purposes of a data type with the Japanese comma', async () => {
+    await renderIn('ja', 'privacy', 'privacy', {
+      'apps.byParam': appFixture({ privacyLink: 'Wir schützen deine Daten.' }),
+      'apps.privacy': {
+        appName: 'Star Hopper',
+        privacy: 'Wir schützen deine Daten.',
+        dataCollected: collectingDeclaration([
+          collectedData('PRECISE_LOCATION', { purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'] }),
+        ]),
+      },
+    });
+    expect(await screen.findByText(/利用目的：Appの機能、分析/)).toBeInTheDocument();
   });
 
   it('links a policy published elsewhere, in Japanese', async () => {

@@ -1,4 +1,9 @@
-import { PRIVACY_DATA_TYPES, type CollectedData, type PrivacyDeclaration } from '@studio/schemas';
+import {
+  formatList,
+  PRIVACY_DATA_TYPES,
+  type CollectedData,
+  type PrivacyDeclaration,
+} from '@studio/schemas';
 import type { CatalogMessages } from '../../messages/textCatalog';
 import type { APP_DOCUMENT_CATALOG } from './appDocumentCatalog';
 
@@ -16,8 +21,9 @@ export interface CollectedDataLine {
  */
 export function collectedDataLine(data: CollectedData, { t, locale }: Texts): CollectedDataLine {
   const { group } = PRIVACY_DATA_TYPES[data.type];
-  const purposes = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+  const purposes = formatList(
     data.purposes.map((purpose) => t(`purpose.${purpose}`)),
+    locale,
   );
   const details = [
     t(`dataGroup.${group}`),
