@@ -41,6 +41,23 @@ describe('file references', () => {
     expect(usages.has(unused!.id)).toBe(false);
   });
 
+  it("finds the image of a post's translation, naming the language, and will not delete it", async () => {
+    const em = orm().em.fork();
+    const image = await storeTestFile(em, 'titelbild.png');
+    const post = await createTestPost(em, 'translated-post', '/api/placeholder-image');
+    await em.execute(
+      `insert into blog_post_translations (post_id, locale, fields) values (?, 'de', ?)`,
+      [post.id, JSON.stringify({ title: 'Übersetzt', image: fileUrl(image) })],
+    );
+
+    const usedBy = [{ type: 'post', id: String(post.id), name: post.title, field: 'image (de)' }];
+    expect((await findFileUsages(orm().em.fork())).get(image.id)).toEqual(usedBy);
+    expect(await deleteFileIfUnused(orm().em.fork(), image.id)).toEqual({
+      outcome: 'in use',
+      usedBy,
+    });
+  });
+
   it("finds the file the site's share image setting uses", async () => {
     const em = orm().em.fork();
     const image = await storeTestFile(em, 'share.png');

@@ -1,19 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FILES_PATH, type FileUsage, type FileUserType } from '@studio/schemas';
 
-/** A column that may hold the URL of an uploaded file (/api/files/{id}/...). */
+/** Where rows may hold the URL of an uploaded file (/api/files/{id}/...), each part as SQL. */
 export interface FileReferenceSource {
   /** What holds the reference, as the media library names it. */
   type: FileUserType;
+  /** The table whose rows hold it: locked while a deletion checks that a file is unused. */
   table: string;
-  /** The columns that identify and name a row. */
-  idColumn: string;
-  nameColumn: string;
-  /** The column with the URL, or with an array of entries that may be URLs ("video:file:" ones too). */
-  column: string;
+  /** The rows read, when the table alone does not name them (a translation: joined with its item). */
+  rows?: string;
+  /** The id and name of what holds the reference. */
+  id: string;
+  name: string;
+  /** The URL, or an array of entries that may be URLs ("video:file:" ones too). */
+  url: string;
   array?: boolean;
   /** Where in the row the file is used, as the media library says it. */
   field: string;
+  /** The language of a translation's use, said after the field: "image (de)". */
+  locale?: string;
 }
 
 /**
@@ -21,31 +26,42 @@ export interface FileReferenceSource {
  * sweep all read this list: a new column that holds file URLs is one more entry.
  */
 export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
-  { type: 'app', table: 'apps', idColumn: 'id', nameColumn: 'name', column: 'icon', field: 'icon' },
+  { type: 'app', table: 'apps', id: 'apps.id', name: 'apps.name', url: 'apps.icon', field: 'icon' },
   {
     type: 'app',
     table: 'apps',
-    idColumn: 'id',
-    nameColumn: 'name',
-    column: 'screenshots',
+    id: 'apps.id',
+    name: 'apps.name',
+    url: 'apps.screenshots',
     array: true,
     field: 'screenshots',
   },
   {
     type: 'post',
     table: 'blog_posts',
-    idColumn: 'id',
-    nameColumn: 'title',
-    column: 'image',
+    id: 'blog_posts.id',
+    name: 'blog_posts.title',
+    url: 'blog_posts.image',
     field: 'image',
+  },
+  // A post's image in another language: a file uploaded for it alone must not be swept.
+  {
+    type: 'post',
+    table: 'blog_post_translations',
+    rows: 'blog_post_translations join blog_posts on blog_posts.id = blog_post_translations.post_id',
+    id: 'blog_posts.id',
+    name: 'blog_posts.title',
+    url: "blog_post_translations.fields->>'image'",
+    field: 'image',
+    locale: 'blog_post_translations.locale',
   },
   // The share image; other settings hold no file URLs, and a false match only keeps a file.
   {
     type: 'setting',
     table: 'site_settings',
-    idColumn: 'key',
-    nameColumn: 'key',
-    column: 'value',
+    id: 'site_settings.key',
+    name: 'site_settings.key',
+    url: 'site_settings.value',
     field: 'image',
   },
 ];
@@ -54,10 +70,10 @@ export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
 const FILE_ID_IN_URL = `${FILES_PATH}([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})`;
 
 function sourceSelect(source: FileReferenceSource): string {
-  const { type, table, idColumn, nameColumn, column, field } = source;
-  const from = source.array ? `${table}, unnest(${table}.${column}) as reference(url)` : table;
-  const url = source.array ? 'reference.url' : `${table}.${column}`;
-  return `select '${type}' as type, ${table}.${idColumn}::text as id, ${table}.${nameColumn}::text as name, '${field}' as field, ${url} as url from ${from}`;
+  const { type, table, rows = table, id, name, url, array, field, locale } = source;
+  const from = array ? `${rows}, unnest(${url}) as reference(url)` : rows;
+  const usedAt = locale ? `'${field} (' || ${locale} || ')'` : `'${field}'`;
+  return `select '${type}' as type, ${id}::text as id, ${name}::text as name, ${usedAt} as field, ${array ? 'reference.url' : url} as url from ${from}`;
 }
 
 /** SQL for a relation (file_id uuid, type, id, name, field): one row per reference to a file. */
