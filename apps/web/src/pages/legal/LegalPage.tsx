@@ -5,20 +5,27 @@ import { DocumentPaper } from '../../components/DocumentPaper';
 import { PageHeader } from '../../components/PageHeader';
 import { useLongDate } from '../../format/useLongDate';
 import { useMessages } from '../../messages/MessagesContext';
+import { useCatalog } from '../../messages/useCatalog';
 import { staticPageHead } from '../../head/siteHeads';
 import { usePageHead } from '../../pageKit/usePageHead';
-import type { LegalDocument } from './legalDocument';
+import { legalDocument, type LegalText } from './legalDocument';
+import { TranslationNotice } from './TranslationNotice';
 
-interface LegalPageProps {
-  document: LegalDocument;
+interface LegalPageProps<TKey extends string> {
+  text: LegalText<TKey>;
   /** The page's address, e.g. /terms. */
   path: string;
 }
 
-/** A site-wide legal page (terms, privacy, cookies) with a way back home. */
-export function LegalPage({ document, path }: LegalPageProps) {
+/**
+ * A site-wide legal page (terms, privacy, cookies) in the page's language, English where the document has no
+ * translation, with a way back home.
+ */
+export function LegalPage<TKey extends string>({ text, path }: LegalPageProps<TKey>) {
   const longDate = useLongDate();
   const { t } = useMessages();
+  const words = useCatalog(text.catalog);
+  const document = legalDocument(text, words);
   usePageHead((origin, site) =>
     staticPageHead(origin, { title: document.title, description: document.intro, path }, site),
   );
@@ -31,6 +38,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
       />
       <Container size="md" py={48}>
         <Stack gap="xl">
+          {words.locale !== 'en' && <TranslationNotice path={path} />}
           <BackButton to={PUBLIC_PATHS.home}>{t('common.backHome')}</BackButton>
           <DocumentPaper>
             <Stack gap="xl">

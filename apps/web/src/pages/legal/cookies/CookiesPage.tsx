@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@studio/schemas';
-import { LegalPage } from './LegalPage';
+import { LegalPage } from '../LegalPage';
 import { COOKIE_POLICY } from './cookiePolicy';
 
 export function CookiesPage() {
-  return <LegalPage document={COOKIE_POLICY} path={PUBLIC_PATHS.cookies} />;
+  return <LegalPage text={COOKIE_POLICY} path={PUBLIC_PATHS.cookies} />;
 }

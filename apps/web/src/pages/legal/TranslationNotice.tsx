@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { pathIn } from '@studio/schemas';
+import { TextLink } from '../../components/TextLink';
+import { useMessages } from '../../messages/MessagesContext';
+import { textAround } from '../../messages/textAround';
+import { useSiteLanguages } from '../../pageKit/siteLanguages';
+
+interface TranslationNoticeProps {
+  /** The page's address in the default language, e.g. /terms. */
+  path: string;
+}
+
+/**
+ * Under a translated legal document: the translation informs, the English text governs (as translated legal
+ * texts usually say), with a link to it. A whole page load: English has its own address prefix, or none.
+ */
+export function TranslationNotice({ path }: TranslationNoticeProps) {
+  const { t } = useMessages();
+  const languages = useSiteLanguages();
+  const english = languages ? pathIn(path, 'en', languages) : path;
+  const [before, after] = textAround((link) => t('legal.translationNotice', { link }));
+  return (
+    <Text size="sm">
+      {before}
+      <TextLink href={english} hrefLang="en">
+        {t('legal.englishVersion')}
+      </TextLink>
+      {after}
+    </Text>
+  );
+}

@@ -1,0 +1,9 @@
+import type english from './catalogs/en.json';
+import { defineCatalog } from '../../../messages/textCatalog';
+
+/** The terms of service's words in each language the interface ships. */
+export const TERMS_CATALOG = defineCatalog<typeof english>({
+  en: () => import('./catalogs/en.json'),
+  de: () => import('./catalogs/de.json'),
+  ja: () => import('./catalogs/ja.json'),
+});
