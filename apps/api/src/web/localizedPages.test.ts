@@ -1,6 +1,6 @@
 import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
-import { linkHref } from '../testing/pageHtml';
+import { bodyText, linkHref, titleOf } from '../testing/pageHtml';
 import { appFields, createContent, postFields } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
@@ -72,6 +72,7 @@ describe("the site's pages in its other languages", () => {
     '/de/apps/star-hopper/privacy',
     '/de/about',
     '/de/press',
+    '/de/terms',
   ])('%s is the page in German, at its own canonical address', async (url) => {
     const page = await get(url);
     expect(page.statusCode).toBe(200);
@@ -90,6 +91,17 @@ describe("the site's pages in its other languages", () => {
     const app = (await get('/de/apps/star-hopper')).body;
     expect(app).toContain('<title>Sternenhüpfer');
     expect((await get('/apps/star-hopper')).body).toContain('<title>Star Hopper');
+  });
+
+  it('show the site’s terms in German, saying the English version at /terms governs', async () => {
+    const terms = (await get('/de/terms')).body;
+    expect(titleOf(terms)).toBe('Nutzungsbedingungen | Pixelwave Studio');
+    expect(bodyText(terms)).toContain('Wer wir sind');
+    expect(bodyText(terms)).toContain(
+      'Diese Übersetzung dient der Information; maßgeblich ist die englische Fassung',
+    );
+    expect(terms).toContain('<a href="/terms" hrefLang="en"');
+    expect(bodyText(terms)).not.toContain('Who we are');
   });
 
   it('list only the posts whose translation is published there, each in its translation', async () => {
