@@ -4,6 +4,7 @@ import { TextLink } from '../../components/TextLink';
 import { useMessages } from '../../messages/MessagesContext';
 import { textAround } from '../../messages/textAround';
 import { useSiteLanguages } from '../../pageKit/siteLanguages';
+import classes from './TranslationNotice.module.css';
 
 interface TranslationNoticeProps {
   /** The page's address in the default language, e.g. /terms. */
@@ -22,7 +23,7 @@ export function TranslationNotice({ path }: TranslationNoticeProps) {
   return (
     <Text size="sm">
       {before}
-      <TextLink href={english} hrefLang="en">
+      <TextLink href={english} hrefLang="en" className={classes.link}>
         {t('legal.englishVersion')}
       </TextLink>
       {after}
