@@ -303,3 +303,53 @@ test('a visitor on a phone reads the site in Japanese: the home page, the games,
   expect(await pageErrors(japanese)).toEqual([]);
   await context.close();
 });
+
+test('the site’s legal pages read in German and Japanese, each saying the English version governs and linking it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await setLanguages(page, ['en', 'de', 'ja']);
+
+  // axe reads a page of a context of its own.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/de/terms');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(visitor).toHaveTitle('Nutzungsbedingungen | Pixelwave Studio');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: '1. Wer wir sind' })).toBeVisible();
+  await expect(
+    visitor.getByText('Diese Übersetzung dient der Information; maßgeblich ist die', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
+  await visitor.goto('/ja/privacy');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
+  ).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 2, name: '1. 当社が処理するデータ' }),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  await hydrated(visitor);
+  await visitor.getByRole('main').getByRole('link', { name: '英語版' }).click();
+  await expect(visitor).toHaveURL(/[^a]\/privacy$/);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  const translated = await Promise.all(
+    ['/de/terms', '/ja/privacy'].map(async (path) => ({
+      path,
+      html: await (await visitor.request.get(path)).text(),
+    })),
+  );
+  expect(await pageErrors(translated)).toEqual([]);
+  await context.close();
+});
