@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import { describeLocales, type LocaleCode } from '@studio/schemas';
+import type { ReactElement } from 'react';
 import { uiLocaleOf, type UiLocale } from '../../messages/uiLocales';
+import { SiteLanguagesContext } from '../../pageKit/siteLanguages';
 import { renderPageIn } from '../../test/renderPageIn';
 import { CookiesPage } from './cookies/CookiesPage';
 import { COOKIES_CATALOG } from './cookies/cookiesCatalog';
@@ -8,8 +11,17 @@ import { PRIVACY_CATALOG } from './privacy/privacyCatalog';
 import { TermsPage } from './terms/TermsPage';
 import { TERMS_CATALOG } from './terms/termsCatalog';
 
+/** A page of a site in English (its default), German and Japanese, or in `languages` as given. */
+const onSite = (page: ReactElement, languages: LocaleCode[] = ['en', 'de', 'ja']) => (
+  <SiteLanguagesContext.Provider
+    value={describeLocales({ default: languages[0]!, locales: languages })}
+  >
+    {page}
+  </SiteLanguagesContext.Provider>
+);
+
 const renderTerms = (locale: UiLocale) =>
-  renderPageIn(locale, <TermsPage />, { catalogs: [TERMS_CATALOG], route: '/terms' });
+  renderPageIn(locale, onSite(<TermsPage />), { catalogs: [TERMS_CATALOG], route: '/terms' });
 
 /** The line under a translated document's header that names the English text as the one that governs. */
 const governingNotice = () =>
@@ -52,7 +64,7 @@ describe('the legal pages', () => {
   });
 
   it('show the privacy policy in Japanese, saying the English version governs and linking it', async () => {
-    const head = await renderPageIn('ja', <PrivacyPage />, {
+    const head = await renderPageIn('ja', onSite(<PrivacyPage />), {
       catalogs: [PRIVACY_CATALOG],
       route: '/privacy',
     });
@@ -68,11 +80,22 @@ describe('the legal pages', () => {
   });
 
   it('show the English document in a language of the site that has no translation of it (fr)', async () => {
-    await renderPageIn(uiLocaleOf('fr'), <CookiesPage />, {
+    await renderPageIn(uiLocaleOf('fr'), onSite(<CookiesPage />, ['en', 'fr']), {
       catalogs: [COOKIES_CATALOG],
       route: '/cookies',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
     expect(governingNotice()).not.toBeInTheDocument();
+  });
+
+  it('say nothing of an English version on a site without English', async () => {
+    await renderPageIn('de', onSite(<TermsPage />, ['de']), {
+      catalogs: [TERMS_CATALOG],
+      route: '/terms',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/maßgeblich ist die/)).not.toBeInTheDocument();
   });
 });

@@ -13,13 +13,16 @@ interface TranslationNoticeProps {
 
 /**
  * Under a translated legal document: the translation informs, the English text governs (as translated legal
- * texts usually say), with a link to it. A whole page load: English has its own address prefix, or none.
+ * texts usually say), with a link to it, while the site has an English version. A whole page load: English
+ * has its own address prefix, or none.
  */
 export function TranslationNotice({ path }: TranslationNoticeProps) {
   const { t } = useMessages();
   const languages = useSiteLanguages();
-  const english = languages ? pathIn(path, 'en', languages) : path;
   const [before, after] = textAround((link) => t('legal.translationNotice', { link }));
+  // A site without English (its default another language, alone or not) has no English text to point to.
+  if (!languages?.locales.some(({ code }) => code === 'en')) return null;
+  const english = pathIn(path, 'en', languages);
   return (
     <Text size="sm">
       {before}
