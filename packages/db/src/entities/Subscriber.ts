@@ -37,6 +37,8 @@ export const Subscriber = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
+    /** The language the address signed up in (BCP 47), its e-mails' and pages'; null (older rows): the site's default. */
+    locale: p.string().length(35).nullable(),
   }),
 });
 export type Subscriber = InferEntity<typeof Subscriber>;

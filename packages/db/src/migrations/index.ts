@@ -21,6 +21,7 @@ import { Migration20261127233523_privacyDeclarations } from './Migration20261127
 import { Migration20261128172852_releaseTranslations } from './Migration20261128172852_releaseTranslations';
 import { Migration20261128172908_translationSchedules } from './Migration20261128172908_translationSchedules';
 import { Migration20261128212134_translationRevisions } from './Migration20261128212134_translationRevisions';
+import { Migration20261128212257_subscriberLocale } from './Migration20261128212257_subscriberLocale';
 
 export const migrationsList = [
   { name: 'Migration20261122182653_initial', class: Migration20261122182653_initial },
@@ -77,5 +78,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128212134_translationRevisions',
     class: Migration20261128212134_translationRevisions,
+  },
+  {
+    name: 'Migration20261128212257_subscriberLocale',
+    class: Migration20261128212257_subscriberLocale,
   },
 ];

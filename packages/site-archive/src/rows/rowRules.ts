@@ -248,6 +248,7 @@ export const ROW_RULES: Record<string, z.ZodObject> = {
     created_at: timestamp,
     confirmed_at: timestamp.nullable(),
     unsubscribed_at: timestamp.nullable(),
+    locale: z.enum(LOCALE_CODES).nullable(),
   }),
   site_settings: z
     .object({
