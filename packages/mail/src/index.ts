@@ -1,4 +1,6 @@
 export type { MailContent } from './mailContent';
+export { DEFAULT_MAIL_LANGUAGE, mailPath, type MailLanguage } from './language/mailLanguage';
+export { mailListName } from './language/mailListName';
 export { MailButton } from './layout/MailButton';
 export { MailLayout } from './layout/MailLayout';
 export { UnsubscribeFooter } from './layout/UnsubscribeFooter';

@@ -10,18 +10,22 @@ export function ListMailLayout({
   origin,
   preview,
   listName,
+  locale = 'en',
   children,
 }: {
   origin: string;
   preview: string;
   listName: string;
+  /** The message's language. */
+  locale?: string;
   children: ReactNode;
 }) {
   return (
     <MailLayout
       origin={origin}
       preview={preview}
-      footer={<UnsubscribeFooter listName={listName} />}
+      lang={locale}
+      footer={<UnsubscribeFooter listName={listName} locale={locale} />}
     >
       {children}
     </MailLayout>

@@ -10,6 +10,8 @@ interface MailLayoutProps {
   children: ReactNode;
   /** Small print under the card, above the studio's name (why the reader gets this, how to stop it). */
   footer?: ReactNode;
+  /** The message's language (BCP 47). */
+  lang?: string;
 }
 
 const cell = { padding: 0 } as const;
@@ -18,10 +20,10 @@ const cell = { padding: 0 } as const;
  * Every message's frame, in the site's look: the studio's mark and name on the header's navy, a white card
  * for the message, the studio's name and address below. Tables and inline styles, which every client reads.
  */
-export function MailLayout({ origin, preview, children, footer }: MailLayoutProps) {
+export function MailLayout({ origin, preview, children, footer, lang = 'en' }: MailLayoutProps) {
   const host = new URL(origin).host;
   return (
-    <html lang="en" dir="ltr">
+    <html lang={lang} dir="ltr">
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

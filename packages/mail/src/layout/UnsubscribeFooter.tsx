@@ -1,3 +1,4 @@
+import { mailTexts } from '../language/mailTexts';
 import { personalValue } from '../personal/personalValues';
 import { UNSUBSCRIBE_URL } from '../personal/listHeaders';
 import { MAIL_LOOK } from './mailLook';
@@ -6,12 +7,19 @@ import { MAIL_LOOK } from './mailLook';
  * The visible unsubscribe link every e-mail to a list carries (MailLayout's footer), beside the headers mail
  * clients read: the recipient's own link, a personal value filled in when the message is sent.
  */
-export function UnsubscribeFooter({ listName }: { listName: string }) {
+export function UnsubscribeFooter({
+  listName,
+  locale = 'en',
+}: {
+  listName: string;
+  locale?: string;
+}) {
+  const texts = mailTexts(locale);
   return (
     <p style={{ margin: '0 0 8px' }}>
-      {`You receive this e-mail because you subscribed to ${listName}. `}
+      {`${texts('unsubscribeWhy', { listName })} `}
       <a href={personalValue(UNSUBSCRIBE_URL)} style={{ color: MAIL_LOOK.dimmed }}>
-        Unsubscribe
+        {texts('unsubscribeLink')}
       </a>
     </p>
   );

@@ -1,4 +1,6 @@
 import { absoluteUrl, appPath } from '@studio/schemas';
+import { DEFAULT_MAIL_LANGUAGE, mailPath, type MailLanguage } from '../language/mailLanguage';
+import { mailTexts } from '../language/mailTexts';
 import { ListMailLayout } from '../layout/ListMailLayout';
 import { MailButton } from '../layout/MailButton';
 import { MailLink } from '../layout/MailLink';
@@ -6,7 +8,7 @@ import { MailHeading, MailParagraph } from '../layout/MailText';
 import type { MailContent } from '../mailContent';
 import { renderMail } from '../renderMail';
 
-/** What a launch e-mail says of its app. */
+/** What a launch e-mail says of its app, in the e-mail's language. */
 export interface LaunchedApp {
   name: string;
   slug: string;
@@ -28,28 +30,36 @@ export function appLaunchMail(
   origin: string,
   app: LaunchedApp,
   listName: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
 ): Promise<MailContent> {
-  const page = `${origin}${appPath(app.slug)}`;
+  const texts = mailTexts(language.locale);
+  const appName = { appName: app.name };
+  const page = `${origin}${mailPath(language, appPath(app.slug))}`;
   const icon = absoluteUrl(origin, app.icon);
   const stores = [
-    { label: 'Download on the App Store', href: absoluteUrl(origin, app.appStoreLink) },
-    { label: 'Get it on Google Play', href: absoluteUrl(origin, app.playStoreLink) },
+    { label: texts('launchAppStore'), href: absoluteUrl(origin, app.appStoreLink) },
+    { label: texts('launchPlayStore'), href: absoluteUrl(origin, app.playStoreLink) },
   ].filter((store): store is { label: string; href: string } => store.href !== null);
   return renderMail(
-    `${app.name} is out now`,
-    <ListMailLayout origin={origin} listName={listName} preview={`${app.name} is out now.`}>
+    texts('launchSubject', appName),
+    <ListMailLayout
+      origin={origin}
+      listName={listName}
+      locale={language.locale}
+      preview={texts('launchPreview', appName)}
+    >
       {icon && (
         <p style={{ margin: '0 0 16px' }}>
           <img
             src={icon}
             width={96}
             height={96}
-            alt={`${app.name} icon`}
+            alt={texts('launchIconAlt', appName)}
             style={{ display: 'block', border: 0, borderRadius: 20 }}
           />
         </p>
       )}
-      <MailHeading>{`${app.name} is out now`}</MailHeading>
+      <MailHeading>{texts('launchSubject', appName)}</MailHeading>
       <MailParagraph>{app.launchMessage ?? app.shortDescription}</MailParagraph>
       {stores.map((store) => (
         <MailButton key={store.label} href={store.href}>
@@ -57,10 +67,10 @@ export function appLaunchMail(
         </MailButton>
       ))}
       {stores.length === 0 ? (
-        <MailButton href={page}>{`See ${app.name}`}</MailButton>
+        <MailButton href={page}>{texts('launchSeeApp', appName)}</MailButton>
       ) : (
         <MailParagraph>
-          <MailLink href={page}>{`More about ${app.name}`}</MailLink>
+          <MailLink href={page}>{texts('launchMoreAbout', appName)}</MailLink>
         </MailParagraph>
       )}
     </ListMailLayout>,

@@ -1,11 +1,13 @@
 import { absoluteUrl, postPath } from '@studio/schemas';
+import { DEFAULT_MAIL_LANGUAGE, mailPath, type MailLanguage } from '../language/mailLanguage';
+import { mailTexts } from '../language/mailTexts';
 import { ListMailLayout } from '../layout/ListMailLayout';
 import { MailButton } from '../layout/MailButton';
 import { MailHeading, MailParagraph } from '../layout/MailText';
 import type { MailContent } from '../mailContent';
 import { renderMail } from '../renderMail';
 
-/** What a post's e-mail shows of it. */
+/** What a post's e-mail shows of it, in the e-mail's language. */
 export interface MailedPost {
   title: string;
   slug: string;
@@ -15,11 +17,21 @@ export interface MailedPost {
 }
 
 /** A post that went public, to the news list: its cover, title and excerpt, and a button to read it. */
-export function postMail(origin: string, post: MailedPost, listName: string): Promise<MailContent> {
+export function postMail(
+  origin: string,
+  post: MailedPost,
+  listName: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+): Promise<MailContent> {
   const cover = absoluteUrl(origin, post.image);
   return renderMail(
     post.title,
-    <ListMailLayout origin={origin} listName={listName} preview={post.excerpt}>
+    <ListMailLayout
+      origin={origin}
+      listName={listName}
+      locale={language.locale}
+      preview={post.excerpt}
+    >
       {cover && (
         <p style={{ margin: '0 0 16px' }}>
           <img
@@ -32,7 +44,9 @@ export function postMail(origin: string, post: MailedPost, listName: string): Pr
       )}
       <MailHeading>{post.title}</MailHeading>
       <MailParagraph>{post.excerpt}</MailParagraph>
-      <MailButton href={`${origin}${postPath(post.slug)}`}>Read the post</MailButton>
+      <MailButton href={`${origin}${mailPath(language, postPath(post.slug))}`}>
+        {mailTexts(language.locale)('postRead')}
+      </MailButton>
     </ListMailLayout>,
   );
 }

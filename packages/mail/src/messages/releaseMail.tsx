@@ -1,11 +1,13 @@
 import { appReleasesPath } from '@studio/schemas';
+import { DEFAULT_MAIL_LANGUAGE, mailPath, type MailLanguage } from '../language/mailLanguage';
+import { mailTexts } from '../language/mailTexts';
 import { ListMailLayout } from '../layout/ListMailLayout';
 import { MailButton } from '../layout/MailButton';
 import { MailHeading, MailParagraph } from '../layout/MailText';
 import type { MailContent } from '../mailContent';
 import { renderMail } from '../renderMail';
 
-/** What a release's e-mail shows of it. */
+/** What a release's e-mail shows of it, in the e-mail's language. */
 export interface MailedRelease {
   appName: string;
   appSlug: string;
@@ -19,18 +21,25 @@ export function releaseMail(
   origin: string,
   release: MailedRelease,
   listName: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
 ): Promise<MailContent> {
-  const title = `${release.appName} ${release.version}`;
+  const texts = mailTexts(language.locale);
+  const names = { appName: release.appName, version: release.version };
   const paragraphs = release.notes.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
   return renderMail(
-    `What's new in ${title}`,
-    <ListMailLayout origin={origin} listName={listName} preview={`What's new in ${title}.`}>
-      <MailHeading>{`What's new in ${title}`}</MailHeading>
+    texts('releaseSubject', names),
+    <ListMailLayout
+      origin={origin}
+      listName={listName}
+      locale={language.locale}
+      preview={texts('releasePreview', names)}
+    >
+      <MailHeading>{texts('releaseSubject', names)}</MailHeading>
       {paragraphs.map((paragraph, index) => (
         <MailParagraph key={index}>{paragraph.trim()}</MailParagraph>
       ))}
-      <MailButton href={`${origin}${appReleasesPath(release.appSlug)}`}>
-        {`All releases of ${release.appName}`}
+      <MailButton href={`${origin}${mailPath(language, appReleasesPath(release.appSlug))}`}>
+        {texts('releaseAll', { appName: release.appName })}
       </MailButton>
     </ListMailLayout>,
   );

@@ -1,4 +1,6 @@
 import { CONFIRMATION_DAYS, STUDIO_NAME } from '@studio/schemas';
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from '../language/mailLanguage';
+import { mailTexts } from '../language/mailTexts';
 import { MailButton } from '../layout/MailButton';
 import { MailLayout } from '../layout/MailLayout';
 import { MailHeading, MailParagraph } from '../layout/MailText';
@@ -10,32 +12,28 @@ import { renderMail } from '../renderMail';
 export const CONFIRM_URL = 'confirmUrl';
 
 /**
- * The double opt-in e-mail of a list: one button to the recipient's confirmation link (a personal value, so
- * that one rendering serves every address). A message to one person: no list headers, nothing to unsubscribe.
+ * The double opt-in e-mail of a list, in the language the address signed up in: one button to the
+ * recipient's confirmation link (a personal value, so that one rendering serves every address). A message to
+ * one person: no list headers, nothing to unsubscribe.
  */
 export function subscriptionConfirmationMail(
   origin: string,
   listName: string,
+  { locale }: MailLanguage = DEFAULT_MAIL_LANGUAGE,
 ): Promise<MailContent> {
+  const texts = mailTexts(locale);
   return renderMail(
-    `Confirm your subscription to ${listName}`,
+    texts('confirmSubject', { listName }),
     <MailLayout
       origin={origin}
-      preview={`One click and you will receive ${listName}.`}
-      footer={
-        <p style={{ margin: '0 0 8px' }}>
-          {`You receive this e-mail because this address was entered on ${STUDIO_NAME}'s site.`}
-        </p>
-      }
+      lang={locale}
+      preview={texts('confirmPreview', { listName })}
+      footer={<p style={{ margin: '0 0 8px' }}>{texts('confirmWhy', { studio: STUDIO_NAME })}</p>}
     >
-      <MailHeading>Confirm your subscription</MailHeading>
-      <MailParagraph>
-        {`Someone, hopefully you, asked to receive ${listName} at this address. Confirm it, and you will hear from us.`}
-      </MailParagraph>
-      <MailButton href={personalValue(CONFIRM_URL)}>Confirm my subscription</MailButton>
-      <MailParagraph>
-        {`The link works for ${CONFIRMATION_DAYS} days. If it was not you, ignore this e-mail: without a confirmation the address is deleted and receives nothing more.`}
-      </MailParagraph>
+      <MailHeading>{texts('confirmHeading')}</MailHeading>
+      <MailParagraph>{texts('confirmAsked', { listName })}</MailParagraph>
+      <MailButton href={personalValue(CONFIRM_URL)}>{texts('confirmButton')}</MailButton>
+      <MailParagraph>{texts('confirmExpiry', { days: CONFIRMATION_DAYS })}</MailParagraph>
     </MailLayout>,
   );
 }
