@@ -31,7 +31,33 @@ export const SUBSCRIPTION_MESSAGES = {
   oneClickBody: 'The body must be List-Unsubscribe=One-Click, form-encoded (RFC 8058).',
   subscriberNotFound: 'Subscriber not found',
   unknownList: 'There is no list with this name.',
+  malformedLocale: 'Not a language tag: use a BCP 47 tag, e.g. de, ja or pt-BR',
 } as const;
+
+/** A well-formed BCP 47 tag in its canonical case (`pt-br` is `pt-BR`); null for anything else. */
+function canonicalLocaleTag(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language of the page a sign-up comes from: any well-formed tag, since the page decides, not the site's
+ * list (a language the site lacks gets the default's e-mails); only a malformed tag is refused.
+ */
+export const subscriptionLocaleSchema = textSchema()
+  .trim()
+  .max(35, SUBSCRIPTION_MESSAGES.malformedLocale)
+  .transform((tag, ctx) => {
+    const canonical = canonicalLocaleTag(tag);
+    if (canonical === null) {
+      ctx.addIssue({ code: 'custom', message: SUBSCRIPTION_MESSAGES.malformedLocale });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 
 export function tooManySubscriptionsMessage(waitSeconds: number): string {
   return `Too many subscriptions were asked for from your address or for this e-mail address. Try again in ${waitText(waitSeconds)}.`;
@@ -60,6 +86,11 @@ export const subscriptionInputSchema = z.object({
   app: slugSchema
     .optional()
     .describe("An app's slug to join its launch list; without it, the studio's news"),
+  locale: subscriptionLocaleSchema
+    .optional()
+    .describe(
+      "The language of the page signed up on (BCP 47): the subscriber's e-mails and pages are in it. Left out, or a language the site lacks: the site's default",
+    ),
   website: textSchema()
     .max(2000)
     .optional()
@@ -105,6 +136,10 @@ export const subscriberSchema = z.object({
   state: z.enum(SUBSCRIBER_STATES),
   createdAt: isoDateTimeSchema,
   confirmedAt: isoDateTimeSchema.nullable(),
+  locale: z
+    .string()
+    .nullable()
+    .describe("The language of the subscriber's e-mails (BCP 47); null: the site's default"),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

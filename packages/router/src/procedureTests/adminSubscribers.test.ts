@@ -69,6 +69,7 @@ describe("the owner's view of the lists", () => {
         state: 'confirmed',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         confirmedAt: expect.stringMatching(/Z$/),
+        locale: 'en',
       },
       expect.objectContaining({ email: 'ana@example.com' }),
     ]);

@@ -3,14 +3,13 @@ import {
   APP_NOT_FOUND_MESSAGE,
   BLOG_POST_NOT_FOUND_MESSAGE,
   listName,
-  NEWS_LIST,
   type ListMailing,
   type ListMailSent,
   type SubscriberListCounts,
 } from '@studio/schemas';
 import { notFound } from '../../errors';
 import { LIST_MAIL_PURPOSES } from './listMails';
-import { onList, type MailingList } from './mailingLists';
+import { NEWS, onList, type MailingList } from './mailingLists';
 
 /** How many addresses of one list wait, are confirmed and unsubscribed. */
 async function listCounts(em: EntityManager, list: MailingList): Promise<SubscriberListCounts> {
@@ -49,7 +48,7 @@ export async function appMailing(em: EntityManager, appId: number): Promise<List
     [appId],
   );
   if (!app) throw notFound(APP_NOT_FOUND_MESSAGE);
-  const list = { list: app.slug, listName: listName(app.name), appId };
+  const list = { list: app.slug, listName: listName(app.name), appId, appName: app.name };
   return {
     list: await listCounts(em, list),
     mail: await mailSent(em, LIST_MAIL_PURPOSES.launch(appId), app.queuedAt),
@@ -63,9 +62,8 @@ export async function postMailing(em: EntityManager, postId: number): Promise<Li
     [postId],
   );
   if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
-  const news = { list: NEWS_LIST, listName: listName(null), appId: null };
   return {
-    list: await listCounts(em, news),
+    list: await listCounts(em, NEWS),
     mail: await mailSent(em, LIST_MAIL_PURPOSES.post(postId), post.queuedAt),
   };
 }

@@ -7,9 +7,16 @@ export interface MailingList {
   list: string;
   listName: string;
   appId: number | null;
+  /** The app's name, of which the e-mails name its launch list in their language; null for the news. */
+  appName: string | null;
 }
 
-const NEWS: MailingList = { list: NEWS_LIST, listName: listName(null), appId: null };
+export const NEWS: MailingList = {
+  list: NEWS_LIST,
+  listName: listName(null),
+  appId: null,
+  appName: null,
+};
 
 /** A list as the API names it (`news` or an app's slug, published or not yet); null when no app has that slug. */
 export async function findList(em: EntityManager, list: string): Promise<MailingList | null> {
@@ -18,7 +25,7 @@ export async function findList(em: EntityManager, list: string): Promise<Mailing
     'select id, name from apps where slug = ?',
     [list],
   );
-  return app ? { list, listName: listName(app.name), appId: app.id } : null;
+  return app ? { list, listName: listName(app.name), appId: app.id, appName: app.name } : null;
 }
 
 /** The SQL of a subscribers row's list name (`news` or its app's slug), with its app joined as `a`. */

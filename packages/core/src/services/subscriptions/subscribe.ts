@@ -1,18 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CONFIRM_URL, subscriptionConfirmationMail } from '@studio/mail';
+import { CONFIRM_URL, mailListName, mailPath, subscriptionConfirmationMail } from '@studio/mail';
 import {
   CONFIRMATION_DAYS,
   NEWS_LIST,
   SUBSCRIPTION_MESSAGES,
   subscriptionConfirmPath,
+  type LocaleCode,
   type SubscriptionAccepted,
   type subscriptionInputSchema,
 } from '@studio/schemas';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { fieldInvalid } from '../../errors';
+import { readLocales } from '../locales';
 import { queueMail } from '../mail/queueMail';
 import { findList, type MailingList } from './mailingLists';
+import { mailLanguageOf, signUpLocale } from './subscriberLanguage';
 import { countSubscription } from './subscriptionThrottle';
 import { confirmTokenHash, newSubscriptionToken } from './subscriptionTokens';
 
@@ -28,14 +31,16 @@ async function issueConfirmation(
   tx: EntityManager,
   email: string,
   list: MailingList,
+  locale: LocaleCode,
 ): Promise<string | null> {
   const token = newSubscriptionToken();
   const issued = await tx.execute<{ id: number }[]>(
     `insert into subscribers as s (email, app_id, unsubscribe_token, confirm_token_hash,
-                                   confirm_expires_at, confirmation_sent_at)
-     values (?, ?, ?, ?, now() + make_interval(days => ?), now())
+                                   confirm_expires_at, confirmation_sent_at, locale)
+     values (?, ?, ?, ?, now() + make_interval(days => ?), now(), ?)
      on conflict (email, (coalesce(app_id, 0))) do update set
        state = 'waiting',
+       locale = excluded.locale,
        confirm_token_hash = excluded.confirm_token_hash,
        confirm_expires_at = excluded.confirm_expires_at,
        confirmation_sent_at = excluded.confirmation_sent_at,
@@ -43,7 +48,7 @@ async function issueConfirmation(
      where s.state <> 'confirmed'
        and (s.confirmation_sent_at is null or s.confirmation_sent_at <= now() - interval '1 day')
      returning s.id`,
-    [email, list.appId, newSubscriptionToken(), confirmTokenHash(token), CONFIRMATION_DAYS],
+    [email, list.appId, newSubscriptionToken(), confirmTokenHash(token), CONFIRMATION_DAYS, locale],
   );
   return issued.length ? token : null;
 }
@@ -52,7 +57,7 @@ type SubscriptionRequest = z.output<typeof subscriptionInputSchema>;
 
 /**
  * A request to join a list (double opt-in): the address waits for its confirmation e-mail, queued in the same
- * transaction. Answers the same for every valid address, new, waiting or confirmed, so that nobody learns who
+ * transaction, in the language of the page it signed up on (kept for its later e-mails). Answers the same for every valid address, new, waiting or confirmed, so that nobody learns who
  * is on a list; a request that fills the honeypot field is a bot's: the same answer, nothing stored.
  */
 export async function subscribe(
@@ -63,12 +68,19 @@ export async function subscribe(
   const list = await findList(ctx.em, request.app ?? NEWS_LIST);
   if (!list) throw fieldInvalid('app', SUBSCRIPTION_MESSAGES.unknownApp);
   await countSubscription(ctx.em, ctx.clientIp, request.email);
+  const site = await readLocales(ctx.em);
+  const locale = signUpLocale(site, request.locale);
+  const language = mailLanguageOf(site, locale);
   // Rendered whatever the address's state, so that the answer takes about as long for every address.
-  const content = await subscriptionConfirmationMail(ctx.siteOrigin, list.listName);
+  const content = await subscriptionConfirmationMail(
+    ctx.siteOrigin,
+    mailListName(locale, list.appName),
+    language,
+  );
   await ctx.em.transactional(async (tx) => {
-    const token = await issueConfirmation(tx, request.email, list);
+    const token = await issueConfirmation(tx, request.email, list, locale);
     if (!token) return;
-    const confirmUrl = `${ctx.siteOrigin}${subscriptionConfirmPath(token)}`;
+    const confirmUrl = `${ctx.siteOrigin}${mailPath(language, subscriptionConfirmPath(token))}`;
     await queueMail(
       tx,
       content,

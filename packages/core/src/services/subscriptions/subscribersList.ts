@@ -20,7 +20,8 @@ type CountsRow = Omit<SubscriberListCounts, 'listName'> & { appName: string | nu
  */
 export const SUBSCRIBER_COLUMNS = `s.id, s.email, ${LIST_COLUMN} as list, s.state,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  to_char(s.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "confirmedAt"`;
+  to_char(s.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "confirmedAt",
+  s.locale`;
 
 /** The list the admin names, or 404. */
 export async function knownList(em: EntityManager, list: string): Promise<MailingList> {
