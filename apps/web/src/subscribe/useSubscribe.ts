@@ -3,6 +3,7 @@ import { useContext, useState } from 'react';
 import { SiteCallsContext } from '../apiCalls/siteCalls';
 import { failedStatus } from '../apiErrors/failedStatus';
 import { notifyFailure, notifySuccess } from '../notifications/notify';
+import { usePageLocale } from '../pageKit/pageLocale';
 
 const SUBSCRIPTION_FAILED = 'Subscription failed';
 
@@ -28,14 +29,16 @@ export interface SubscribeOptions {
 /**
  * The sign-up's call, for the footer's news and an app's "Notify me at launch" alike: the address checked
  * loosely first (spec), then `subscriptions.subscribe`, which sends a confirmation e-mail (double opt-in) and
- * answers alike for every valid address. The server's refusal of an address reads as the form's own "Invalid
- * email". `website` is the honeypot field, sent as the form has it.
+ * answers alike for every valid address, in the page's language (the subscriber's e-mails are then in it;
+ * none at the default language's addresses). The server's refusal of an address reads as the form's own
+ * "Invalid email". `website` is the honeypot field, sent as the form has it.
  */
 export function useSubscribe(
   onSubscribed: () => void,
   { app, notices = newsletterNotices }: SubscribeOptions = {},
 ) {
   const calls = useContext(SiteCallsContext);
+  const locale = usePageLocale();
   const [isPending, setPending] = useState(false);
 
   const subscribe = async (email: string, website: string) => {
@@ -50,6 +53,7 @@ export function useSubscribe(
       await calls.mutation('subscriptions.subscribe', {
         email: email.trim(),
         ...(app && { app }),
+        ...(locale && { locale }),
         ...(website && { website }),
       });
       notifySuccess(notices.subscribed.title, notices.subscribed.message);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { PageLocaleContext } from '../../../pageKit/pageLocale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { trpcFailure } from '../../../test/trpcFixtureLink';
 import { NotifyAtLaunchForm } from './NotifyAtLaunchForm';
@@ -51,6 +52,23 @@ describe('the "Notify me at launch" form', () => {
       expect.objectContaining({
         path: 'subscriptions.subscribe',
         input: { email: 'player@example.com', app: 'star-garden' },
+      }),
+    ]);
+  });
+
+  it('signs up in the language of the German page it is on', async () => {
+    const { user, trpcCalls } = renderWithProviders(
+      <PageLocaleContext.Provider value="de">
+        <NotifyAtLaunchForm appName="Star Garden" appSlug="star-garden" />
+      </PageLocaleContext.Provider>,
+      { trpcResponses: { 'subscriptions.subscribe': {} } },
+    );
+    await user.type(screen.getByRole('textbox'), 'spieler@example.com{Enter}');
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(trpcCalls).toEqual([
+      expect.objectContaining({
+        path: 'subscriptions.subscribe',
+        input: { email: 'spieler@example.com', app: 'star-garden', locale: 'de' },
       }),
     ]);
   });
