@@ -186,11 +186,11 @@ describe('the addresses in other locales', () => {
     }
   });
 
-  it('read a prefix in front of the localized pages and the preview, and nowhere else', () => {
+  it("read a prefix in front of the localized pages, the preview and a subscriber's links, and nowhere else", () => {
     expect(ROUTE_NAMES.filter(isLocalizedRoute).every(readsLocalePrefix)).toBe(true);
     expect(
       ROUTE_NAMES.filter((name) => readsLocalePrefix(name) && !isLocalizedRoute(name)),
-    ).toEqual(['preview']);
+    ).toEqual(['preview', 'subscriptionConfirm', 'subscriptionUnsubscribe']);
   });
 
   it("leave the default locale's addresses and unknown tags as they are", () => {

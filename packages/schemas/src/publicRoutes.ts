@@ -25,8 +25,9 @@ export interface RouteEntry {
   /** A file the server writes (a feed, the sitemap, a download) rather than a screen: no page, no view. */
   file?: true;
   /**
-   * A private page that also has an address under each other locale's prefix (`/de/preview/…`), showing its
-   * content and interface in that language; still private, and never offered as a language version.
+   * A private page that also has an address under each other locale's prefix (`/de/preview/…`, the links of
+   * a German subscriber's e-mails), showing its content and interface in that language; still private, and
+   * never offered as a language version.
    */
   localeAddresses?: true;
 }
@@ -85,9 +86,17 @@ export const PUBLIC_ROUTES = {
   /** Where preview links of drafts and scheduled items lead. */
   preview: { pattern: '/preview/:token', audience: 'private', localeAddresses: true },
   /** Where a mailing list's confirmation e-mail leads. */
-  subscriptionConfirm: { pattern: '/subscriptions/confirm/:token', audience: 'private' },
+  subscriptionConfirm: {
+    pattern: '/subscriptions/confirm/:token',
+    audience: 'private',
+    localeAddresses: true,
+  },
   /** A subscriber's unsubscribe link: its page, and the one-click unsubscribe (RFC 8058) at the same address. */
-  subscriptionUnsubscribe: { pattern: '/subscriptions/unsubscribe/:token', audience: 'private' },
+  subscriptionUnsubscribe: {
+    pattern: '/subscriptions/unsubscribe/:token',
+    audience: 'private',
+    localeAddresses: true,
+  },
   sitemap: { pattern: '/sitemap.xml', audience: 'public', file: true },
   /** The blog's RSS feed. */
   feed: { pattern: '/feed.xml', audience: 'public', file: true },

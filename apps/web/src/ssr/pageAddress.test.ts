@@ -49,13 +49,25 @@ describe('a requested path', () => {
   });
 
   it('is an unknown path where a prefix is put before a screen that has no languages', () => {
-    for (const path of ['/de/admin', '/de/auth', '/de/subscriptions/confirm/abc']) {
+    for (const path of ['/de/admin', '/de/auth']) {
       expect(pageAddress(path, GERMAN_TOO)).toMatchObject({
         locale: 'en',
         translation: null,
         path,
       });
     }
+  });
+
+  it("is a subscriber's confirmation and unsubscribe page in their language under its tag", () => {
+    expect(pageAddress('/de/subscriptions/confirm/abc', GERMAN_TOO)).toMatchObject({
+      locale: 'de',
+      path: '/subscriptions/confirm/abc',
+      match: { route: { name: 'subscriptionConfirm' }, params: { token: 'abc' } },
+    });
+    expect(pageAddress('/de/subscriptions/unsubscribe/abc', GERMAN_TOO)).toMatchObject({
+      locale: 'de',
+      match: { route: { name: 'subscriptionUnsubscribe' } },
+    });
   });
 
   it('is a preview in another language under its tag, its token as in the link', () => {

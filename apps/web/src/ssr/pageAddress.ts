@@ -17,7 +17,7 @@ export interface PageAddress {
 /**
  * Reads a requested path by the site's languages: `/de/apps` is the apps page in German when the site has
  * German, `/de/preview/…` a preview in German. A prefix is read only where the route table gives pages one:
- * `/de/admin` or `/de/subscriptions/…` is no address, and stays the unknown path it is. `bare` is the route the whole path names, when already matched.
+ * `/de/admin` or `/de/auth` is no address, and stays the unknown path it is. `bare` is the route the whole path names, when already matched.
  */
 export function pageAddress(
   pathname: string,

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../pageKit/pageComponent';
 import { pageRoute, type PageRoute } from '../../pageKit/pageRoute';
+import { UNSUBSCRIBE_CATALOG } from './unsubscribeCatalog';
 
 /** /subscriptions/unsubscribe/{token}: the visible unsubscribe link of every e-mail to a list. */
 export const unsubscribeRoute: PageRoute = pageRoute(
@@ -7,5 +8,6 @@ export const unsubscribeRoute: PageRoute = pageRoute(
   lazyPage(
     () => import('./UnsubscribePage'),
     (m) => m.UnsubscribePage,
+    [UNSUBSCRIBE_CATALOG],
   ),
 );
