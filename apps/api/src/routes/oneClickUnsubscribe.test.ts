@@ -36,6 +36,17 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
     expect(await newsStateOf(server(), 'oneclick@example.com')).toBe('unsubscribed');
   });
 
+  it("unsubscribes at the link of a German subscriber's e-mails, under /de", async () => {
+    const url = `/de${await confirmedSubscriber('deutsch@example.com')}`;
+    const answer = await oneClick(
+      url,
+      { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(await newsStateOf(server(), 'deutsch@example.com')).toBe('unsubscribed');
+  });
+
   it('takes the body as multipart/form-data too, without an Origin', async () => {
     const url = await confirmedSubscriber('multipart@example.com');
     const boundary = 'one-click-boundary';

@@ -35,6 +35,16 @@ describe('POST /api/subscriptions', () => {
     }
   });
 
+  it('refuses a malformed language tag with 400 at errors.locale, storing nothing', async () => {
+    const answer = await subscribe({ email: 'tag@example.com', locale: 'de_DE!' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: { locale: ['Not a language tag: use a BCP 47 tag, e.g. de, ja or pt-BR'] },
+    });
+    expect(await newsStateOf(server(), 'tag@example.com')).toBeUndefined();
+  });
+
   it('refuses a bad address with 400 and the message at errors.email, storing nothing', async () => {
     const answer = await subscribe({ email: 'not-an-address' });
     expect(answer.statusCode).toBe(400);

@@ -36,6 +36,16 @@ describe("a subscriber's language", () => {
     expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/de/subscriptions/confirm/[\\w-]{43}$`));
   });
 
+  it('names the list in German on the pages a German subscriber opens', async () => {
+    await threeLanguages();
+    await visitor().subscribe({ email: 'ana@example.com', locale: 'de' });
+    const { url } = await confirmationOf('ana@example.com');
+    expect(await visitor().confirm({ token: url.split('/').pop()! })).toMatchObject({
+      listName: 'Neuigkeiten von Pixelwave Studio',
+      state: 'confirmed',
+    });
+  });
+
   it('refuses a malformed language tag at locale, storing nothing', async () => {
     await expect(
       visitor().subscribe({ email: 'ana@example.com', locale: 'not a tag!' }),

@@ -26,12 +26,12 @@ export const subscriptionsRouter = t.router({
         tags,
         summary: "Join the studio's news, or an app's launch list (double opt-in)",
         description:
-          'A new address (or one that unsubscribed) gets an e-mail with its confirmation link, valid 7 days, at most one a day; an address that never confirms is deleted after that. The answer is the same 202 for every valid address, new, waiting or confirmed, so it tells nobody who is on a list. Limited per client address (IPv6 per /64) and per e-mail address.',
+          'A new address (or one that unsubscribed) gets an e-mail with its confirmation link, in the language of `locale` under its prefix (/de/subscriptions/confirm/…), valid 7 days, at most one a day; an address that never confirms is deleted after that. The answer is the same 202 for every valid address, new, waiting or confirmed, so it tells nobody who is on a list. Limited per client address (IPv6 per /64) and per e-mail address.',
         protect: false,
         successDescription:
           'Accepted: a confirmation e-mail is on its way if the address needs one',
         errorResponses: {
-          400: 'Not a valid address (in "errors.email"), or no app has this slug (in "errors.app")',
+          400: 'Not a valid address (in "errors.email"), no app has this slug (in "errors.app"), or a malformed language tag (in "errors.locale")',
           429: 'Too many subscriptions from this client address or for this e-mail address',
         },
       },

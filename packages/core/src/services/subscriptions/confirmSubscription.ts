@@ -21,7 +21,7 @@ export async function confirmSubscription(
               confirmed_at = case when state = 'waiting' then now() else confirmed_at end
         where confirm_token_hash = ? and confirm_expires_at > now()
           and state in ('waiting', 'confirmed')
-        returning app_id, state, unsubscribe_token
+        returning app_id, state, locale, unsubscribe_token
      ) ${outcomeSql('t.unsubscribe_token as "unsubscribeToken"')}`,
     [confirmTokenHash(token)],
   );

@@ -11,7 +11,7 @@ export async function subscriptionOfUnsubscribeLink(
   token: string,
 ): Promise<SubscriptionList> {
   const [row] = await em.execute<OutcomeRow[]>(
-    `with touched as (select app_id, state from subscribers where unsubscribe_token = ?)
+    `with touched as (select app_id, state, locale from subscribers where unsubscribe_token = ?)
      ${outcomeSql()}`,
     [token],
   );
@@ -33,7 +33,7 @@ export async function unsubscribe(em: EntityManager, token: string): Promise<Sub
               confirm_token_hash = null,
               confirm_expires_at = null
         where unsubscribe_token = ?
-        returning app_id, state
+        returning app_id, state, locale
      ) ${outcomeSql()}`,
     [token],
   );
