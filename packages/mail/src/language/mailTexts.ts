@@ -18,7 +18,7 @@ const compiled = new Map<string, MailTexts>();
 
 /** The texts of a language, compiled once; a language without a catalog gets the English texts. */
 export function mailTexts(locale: string): MailTexts {
-  const language = locale in MAIL_CATALOGS ? locale : 'en';
+  const language = Object.hasOwn(MAIL_CATALOGS, locale) ? locale : 'en';
   const known = compiled.get(language);
   if (known) return known;
   const messageFormat = new MessageFormat(language);
