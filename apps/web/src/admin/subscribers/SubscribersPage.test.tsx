@@ -19,6 +19,7 @@ const ANA = {
   state: 'confirmed' as const,
   createdAt: '2026-11-20T10:00:00.000Z',
   confirmedAt: '2026-11-20T10:05:00.000Z',
+  locale: 'en',
 };
 
 function renderPage(responses = {}) {
