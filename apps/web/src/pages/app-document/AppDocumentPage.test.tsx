@@ -167,6 +167,18 @@ describe('an app document page in the page language', () => {
       trpcResponses,
     });
 
+  /** The privacy page of an app whose declaration collects the precise location for two purposes. */
+  const locationForTwoPurposes = (): TrpcFixtures => ({
+    'apps.byParam': appFixture({ privacyLink: 'Wir schützen deine Daten.' }),
+    'apps.privacy': {
+      appName: 'Star Hopper',
+      privacy: 'Wir schützen deine Daten.',
+      dataCollected: collectingDeclaration([
+        collectedData('PRECISE_LOCATION', { purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'] }),
+      ]),
+    },
+  });
+
   it('titles the terms in German, with the way back to the app and a title for the head', async () => {
     const head = await renderIn('de', 'terms', 'terms', {
       'apps.byParam': appFixture({ name: 'Star Hopper', termsLink: 'Fair spielen.' }),
@@ -191,16 +203,7 @@ describe('an app document page in the page language', () => {
   });
 
   it("reads the app's privacy declaration in German", async () => {
-    await renderIn('de', 'privacy', 'privacy', {
-      'apps.byParam': appFixture({ privacyLink: 'Wir schützen deine Daten.' }),
-      'apps.privacy': {
-        appName: 'Star Hopper',
-        privacy: 'Wir schützen deine Daten.',
-        dataCollected: collectingDeclaration([
-          collectedData('PRECISE_LOCATION', { purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'] }),
-        ]),
-      },
-    });
+    await renderIn('de', 'privacy', 'privacy', locationForTwoPurposes());
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Daten, die diese App erhebt' }),
     ).toBeInTheDocument();
@@ -211,16 +214,7 @@ describe('an app document page in the page language', () => {
   });
 
   it('lists the purposes of a data type with the Japanese comma', async () => {
-    await renderIn('ja', 'privacy', 'privacy', {
-      'apps.byParam': appFixture({ privacyLink: 'Wir schützen deine Daten.' }),
-      'apps.privacy': {
-        appName: 'Star Hopper',
-        privacy: 'Wir schützen deine Daten.',
-        dataCollected: collectingDeclaration([
-          collectedData('PRECISE_LOCATION', { purposes: ['APP_FUNCTIONALITY', 'ANALYTICS'] }),
-        ]),
-      },
-    });
+    await renderIn('ja', 'privacy', 'privacy', locationForTwoPurposes());
     expect(await screen.findByText(/利用目的：Appの機能、分析/)).toBeInTheDocument();
   });
 
