@@ -6,6 +6,9 @@ import { renderWithProviders, type RenderOptions } from '../../../test/renderWit
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { AppFormPage } from '../AppFormPage';
 
+/** The app form loads its lazy sections and several queries first: under load it takes a few seconds. */
+const FORM_LOADED = { timeout: 5_000 };
+
 const APP = appFixture({
   id: 5,
   name: 'Star Hopper',
@@ -66,7 +69,7 @@ afterEach(() => window.localStorage.clear());
 describe("an app's translations in its form", () => {
   it('are a tab per language of the site, the default first', async () => {
     renderForm(GERMAN_AND_JAPANESE);
-    const tabs = await screen.findByRole('tablist', { name: 'Language' });
+    const tabs = await screen.findByRole('tablist', { name: 'Language' }, FORM_LOADED);
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -80,7 +83,7 @@ describe("an app's translations in its form", () => {
 
   it("show the German translation beside the app's English text, and how much is left", async () => {
     const { user, location } = renderForm(GERMAN_AND_JAPANESE);
-    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
     const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
 
     expect(within(german).getByRole('textbox', { name: 'App name' })).toHaveValue('Sternenhüpfer');
@@ -100,7 +103,7 @@ describe("an app's translations in its form", () => {
 
   it('open on the language the address names', async () => {
     renderForm(GERMAN_AND_JAPANESE, {}, '/admin/apps/edit/5?language=ja');
-    expect(await screen.findByRole('tab', { name: '日本語' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: '日本語' }, FORM_LOADED)).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -119,7 +122,7 @@ describe("an app's translations in its form", () => {
           updatedAt: '2026-11-28T10:00:00.000Z',
         }),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
     const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
     await user.click(within(german).getByRole('textbox', { name: /Short description/ }));
     await user.paste('Hüpfe mit einem Daumen von Stern zu Stern.');
@@ -136,7 +139,7 @@ describe("an app's translations in its form", () => {
 
   it("check a filled field as the app's own: a one-letter name is refused before it is sent", async () => {
     const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE);
-    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
     const german = screen.getByRole('tabpanel', { name: 'Deutsch' });
     await user.clear(within(german).getByRole('textbox', { name: 'App name' }));
     await user.type(within(german).getByRole('textbox', { name: 'App name' }), 'S');
@@ -153,7 +156,7 @@ describe("an app's translations in its form", () => {
     const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE, {
       'admin.apps.previewLink': { url, expiresAt: '2026-12-05T10:00:00.000Z' },
     });
-    await user.click(await screen.findByRole('tab', { name: '日本語' }));
+    await user.click(await screen.findByRole('tab', { name: '日本語' }, FORM_LOADED));
     const japanese = screen.getByRole('tabpanel', { name: '日本語' });
     await user.click(within(japanese).getByRole('button', { name: 'Share preview in 日本語' }));
 
@@ -168,7 +171,7 @@ describe("an app's translations in its form", () => {
     const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE, {
       'admin.apps.deleteTranslation': { locale: 'de', deleted: true },
     });
-    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
     await user.click(screen.getByRole('button', { name: 'Remove translation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(dialog).toHaveTextContent('the Deutsch translation of "Star Hopper"');
@@ -183,7 +186,7 @@ describe("an app's translations in its form", () => {
 
   it('keep a draft of unsaved typing in the browser, per language, and offer it back', async () => {
     const { user, unmount } = renderForm(GERMAN_AND_JAPANESE);
-    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
     await user.type(
       within(screen.getByRole('tabpanel', { name: 'Deutsch' })).getByRole('textbox', {
         name: 'Keywords',
@@ -198,7 +201,7 @@ describe("an app's translations in its form", () => {
     unmount();
 
     const { user: again } = renderForm(GERMAN_AND_JAPANESE, {}, '/admin/apps/edit/5?language=de');
-    const german = await screen.findByRole('tabpanel', { name: 'Deutsch' });
+    const german = await screen.findByRole('tabpanel', { name: 'Deutsch' }, FORM_LOADED);
     expect(within(german).getByText('Unsaved changes')).toBeInTheDocument();
     await again.click(within(german).getByRole('button', { name: 'Restore' }));
     expect(within(german).getByRole('textbox', { name: 'Keywords' })).toHaveValue('weltraum');
@@ -207,7 +210,9 @@ describe("an app's translations in its form", () => {
 
   it('leave the form alone, without tabs, on a site in one language', async () => {
     renderForm({ default: 'en', translations: [] });
-    expect(await screen.findByRole('textbox', { name: 'App name' })).toHaveValue('Star Hopper');
+    expect(await screen.findByRole('textbox', { name: 'App name' }, FORM_LOADED)).toHaveValue(
+      'Star Hopper',
+    );
     await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
   });
 });
