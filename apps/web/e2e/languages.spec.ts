@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession';
 import { hydrated } from './hydration';
+import { linkIn, mailTo } from './mailbox';
 import { pageErrors } from './nuChecker';
+import { newAddress } from './subscriptionPages';
 
 const GERMAN_NAME = 'Weltraum-Bergmann';
 
@@ -351,5 +353,38 @@ test('the site’s legal pages read in German and Japanese, each saying the Engl
     })),
   );
   expect(await pageErrors(translated)).toEqual([]);
+  await context.close();
+});
+
+test('a player who signs up on a German page confirms in German: the e-mail, its link under /de and the page it opens', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await setLanguages(page, ['en', 'de']);
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/de/apps/space-miner');
+  // The form works once the page is live.
+  await hydrated(visitor);
+  await visitor.waitForLoadState('networkidle');
+  const email = newAddress('spieler');
+  const signUp = visitor.getByRole('contentinfo').getByRole('textbox');
+  await signUp.fill(email);
+  await signUp.press('Enter');
+  const mail = await mailTo(email, /^Bitte bestätige dein Abo/);
+  const link = new URL(linkIn(mail, '/de/subscriptions/confirm/'));
+
+  await visitor.goto(link.pathname);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Abo bestätigt' })).toBeVisible();
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  const confirmed = {
+    path: link.pathname,
+    html: await (await visitor.request.get(link.pathname)).text(),
+  };
+  expect(await pageErrors([confirmed])).toEqual([]);
   await context.close();
 });
