@@ -16,7 +16,7 @@ import {
   launchMessageShape,
 } from './comingSoon';
 import { deepLinksInputSchema, deepLinksSchema } from './deepLinks';
-import { mediaEntrySchema } from './mediaEntrySchema';
+import { mediaEntriesSchema } from './mediaEntrySchema';
 import { pressKitInputShape, pressKitShape } from './pressKit';
 import { adminReleaseSchema, revisionReleaseSchema } from './release';
 import { imagesSchema, resizableWidthSchema } from './imagesSchema';
@@ -30,7 +30,6 @@ import {
   playStorePackage,
 } from './storeLinks';
 import { textSchema } from './text';
-import { MEDIA_MAX_FILES, maxFilesMessage } from './upload';
 
 const emailSchema = z.email();
 
@@ -81,10 +80,7 @@ export const appFieldsSchema = z.object({
     .nullish()
     .transform((featured) => featured ?? false),
   publishAt: publishAtInputSchema,
-  screenshots: z
-    .array(mediaEntrySchema, { message: 'At least one screenshot is required' })
-    .min(1, 'At least one screenshot is required')
-    .max(MEDIA_MAX_FILES, maxFilesMessage(MEDIA_MAX_FILES)),
+  screenshots: mediaEntriesSchema('At least one screenshot is required'),
   ...pressKitInputShape,
   ...comingSoonInputShape,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appFieldsSchema, appSchema } from './app';
 import { blogPostInputSchema, blogPostSchema } from './blogPost';
 import { idSchema, isoDateTimeSchema } from './common';
+import { mediaEntriesSchema } from './mediaEntrySchema';
 import { LOCALE_CODES, localeCodeSchema } from './locales';
 import { isPublicPost, publishAtInputSchema, publishAtSchema } from './publishing';
 
@@ -21,7 +22,14 @@ export const APP_TRANSLATABLE_FIELDS = [
   'accountDeletion',
   'expectedLaunch',
   'launchMessage',
+  'screenshots',
 ] as const;
+
+/**
+ * An app's fields whose translation is optional: one without it is not missing anything, since the default
+ * language's serves (an app's screenshots are often the same in every language).
+ */
+export const APP_OPTIONAL_TRANSLATIONS = ['screenshots'] as const;
 
 /** A post's fields that have a version per language. */
 export const POST_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'image'] as const;
@@ -58,9 +66,16 @@ const POST_MASK = maskOf(POST_TRANSLATABLE_FIELDS);
 
 /**
  * A translation of an app: any of its translatable fields, checked as the app's own. A field left out (or
- * empty) has no translation, and shows the default language's text.
+ * empty) has no translation, and shows the default language's text; screenshots too.
  */
-export const appTranslationInputSchema = appFieldsSchema.pick(APP_MASK).partial();
+export const appTranslationInputSchema = appFieldsSchema
+  .pick(APP_MASK)
+  .extend({
+    screenshots: mediaEntriesSchema().describe(
+      "The app's own screenshots and videos in that language, in the order shown; none: the default language's",
+    ),
+  })
+  .partial();
 export type AppTranslationInput = z.input<typeof appTranslationInputSchema>;
 export type AppTranslationFields = z.output<typeof appTranslationInputSchema>;
 

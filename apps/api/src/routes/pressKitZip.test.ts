@@ -197,6 +197,21 @@ describe('GET /de/apps/{slug}/press.zip', () => {
     expect(factSheet).toContain('ウェブサイト：https://studio.example/ja/apps/space-miner');
   });
 
+  it("holds a translation's own screenshots in place of the app's, under the same names", async () => {
+    const japaneseShot = await upload(await pngOfSize(5_000), 'スクリーン.png', 'image/png');
+    const translated = await call('PUT', `/api/admin/apps/${appId}/translations/ja`, {
+      screenshots: [japaneseShot],
+    });
+    expect(translated.statusCode).toBe(200);
+    const entries = await unzip((await downloadIn('ja')).rawPayload);
+    expect([...entries.keys()]).toEqual([
+      'space-miner-icon.png',
+      'space-miner-screenshot-01.png',
+      'fact-sheet.txt',
+    ]);
+    expect(entries.get('space-miner-screenshot-01.png')).toEqual(await stored(japaneseShot));
+  });
+
   it.each(['fr', 'en', 'xx'])(
     'answers 404 under /%s, which is none of the site\u2019s other languages',
     async (prefix) => {

@@ -51,6 +51,29 @@ describe("an app's translations over REST", () => {
     });
   });
 
+  it("take the app's own screenshots in the language, read with ?locale=, and refuse an entry that is none", async () => {
+    const screenshots = [
+      'https://cdn.example.com/bild-1.png',
+      'https://cdn.example.com/bild-2.png',
+    ];
+    const saved = await call('PUT', `/api/admin/apps/${appId}/translations/de`, { screenshots });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ fields: { screenshots }, translated: ['screenshots'] });
+    const german = await server().app.inject({ method: 'GET', url: '/api/apps/hopper?locale=de' });
+    expect(german.json().screenshots).toEqual(screenshots);
+
+    const refused = await call('PUT', `/api/admin/apps/${appId}/translations/de`, {
+      screenshots: ['not a picture'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: {
+        screenshots: ['Each screenshot must be an uploaded image or video, or a YouTube link'],
+      },
+    });
+  });
+
   it('refuse a language the site lacks with 400 at locale', async () => {
     const refused = await call('PUT', `/api/admin/apps/${appId}/translations/fr`, {
       name: 'Sauteur',

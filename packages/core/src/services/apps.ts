@@ -15,11 +15,11 @@ import {
   type AppSummary,
   type LocaleCode,
 } from '@studio/schemas';
-import { appInLocale } from './translations/appInLocale';
+import { appInLocale, appTranslatedInto } from './translations/appInLocale';
 import { listedIn } from './translations/localizedList';
 import { storeLinksShownIn } from './translations/localizedStoreLinks';
 import { translationOf, withTranslation } from './translations/localizedRead';
-import { withPreviewedTranslation } from './translations/previewedTranslation';
+import { withTranslatedScreenshots } from './translations/translatedScreenshots';
 import { APP_TRANSLATIONS_TABLE } from './translations/translationRows';
 import type { z } from 'zod';
 import type { SignedInContext } from '../context';
@@ -92,11 +92,12 @@ export async function listApps(
     exclude: LIST_EXCLUDES,
     limit,
   });
+  const own = await toAppSummaries(em, apps);
   const [listed, shown] = await Promise.all([
-    listedIn(em, APP_TRANSLATIONS_TABLE, await toAppSummaries(em, apps), locale),
+    listedIn(em, APP_TRANSLATIONS_TABLE, own, locale),
     storeLinksShownIn(em, locale),
   ]);
-  return listed.map(shown);
+  return (await withTranslatedScreenshots(em, own, listed)).map(shown);
 }
 
 /** Every app, scheduled ones included, in the public list's order: the admin's list. */
@@ -288,10 +289,7 @@ export const publishableApps: Publishable<
   toItem: toApp,
   preview: (app) => ({ kind: 'app', app }),
   // As findApp reads it in a language: its store links open that language's stores too.
-  previewIn: async (em, app, locale) =>
-    (await storeLinksShownIn(em, locale))(
-      await withPreviewedTranslation(em, APP_TRANSLATIONS_TABLE, app, locale),
-    ),
+  previewIn: appTranslatedInto,
   notFoundMessage: APP_NOT_FOUND_MESSAGE,
   revisionContent: appRevisionContentSchema,
   restore: restoreApp,

@@ -41,6 +41,27 @@ describe('file references', () => {
     expect(usages.has(unused!.id)).toBe(false);
   });
 
+  it("finds the screenshots and videos of an app's translation, naming the language, and will not delete them", async () => {
+    const em = orm().em.fork();
+    const [shot, clip] = await Promise.all(
+      ['bildschirm.png', 'trailer-de.mp4'].map((name) => storeTestFile(orm().em.fork(), name)),
+    );
+    const app = await createTestApp(em, 'translated-app', { icon: '/api/placeholder-image' });
+    await em.execute(`insert into app_translations (app_id, locale, fields) values (?, 'de', ?)`, [
+      app.id,
+      JSON.stringify({ screenshots: [fileUrl(shot!), videoFileEntry(fileUrl(clip!))] }),
+    ]);
+
+    const usedBy = [{ type: 'app', id: String(app.id), name: app.name, field: 'screenshots (de)' }];
+    const usages = await findFileUsages(orm().em.fork());
+    expect(usages.get(shot!.id)).toEqual(usedBy);
+    expect(usages.get(clip!.id)).toEqual(usedBy);
+    expect(await deleteFileIfUnused(orm().em.fork(), shot!.id)).toEqual({
+      outcome: 'in use',
+      usedBy,
+    });
+  });
+
   it("finds the image of a post's translation, naming the language, and will not delete it", async () => {
     const em = orm().em.fork();
     const image = await storeTestFile(em, 'titelbild.png');

@@ -12,9 +12,9 @@ export interface FileReferenceSource {
   /** The id and name of what holds the reference. */
   id: string;
   name: string;
-  /** The URL, or an array of entries that may be URLs ("video:file:" ones too). */
+  /** The URL, or an array of entries that may be URLs ("video:file:" ones too): a SQL array, or a JSON one. */
   url: string;
-  array?: boolean;
+  array?: 'sql' | 'json';
   /** Where in the row the file is used, as the media library says it. */
   field: string;
   /** The language of a translation's use, said after the field: "image (de)". */
@@ -33,8 +33,20 @@ export const FILE_REFERENCE_SOURCES: readonly FileReferenceSource[] = [
     id: 'apps.id',
     name: 'apps.name',
     url: 'apps.screenshots',
-    array: true,
+    array: 'sql',
     field: 'screenshots',
+  },
+  // An app's screenshots in another language.
+  {
+    type: 'app',
+    table: 'app_translations',
+    rows: 'app_translations join apps on apps.id = app_translations.app_id',
+    id: 'apps.id',
+    name: 'apps.name',
+    url: "app_translations.fields->'screenshots'",
+    array: 'json',
+    field: 'screenshots',
+    locale: 'app_translations.locale',
   },
   {
     type: 'post',
@@ -71,7 +83,8 @@ const FILE_ID_IN_URL = `${FILES_PATH}([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 
 function sourceSelect(source: FileReferenceSource): string {
   const { type, table, rows = table, id, name, url, array, field, locale } = source;
-  const from = array ? `${rows}, unnest(${url}) as reference(url)` : rows;
+  const elements = array === 'json' ? 'jsonb_array_elements_text' : 'unnest';
+  const from = array ? `${rows}, ${elements}(${url}) as reference(url)` : rows;
   const usedAt = locale ? `'${field} (' || ${locale} || ')'` : `'${field}'`;
   return `select '${type}' as type, ${id}::text as id, ${name}::text as name, ${usedAt} as field, ${array ? 'reference.url' : url} as url from ${from}`;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   APP_NOT_FOUND_MESSAGE,
+  APP_OPTIONAL_TRANSLATIONS,
   APP_TRANSLATABLE_FIELDS,
   appTranslationFieldsSchema,
   appTranslationInputSchema,
@@ -43,7 +44,12 @@ function answerOf(
   return {
     locale,
     fields: appTranslationFieldsSchema.parse(saved?.fields ?? {}),
-    ...translationCoverage(APP_TRANSLATABLE_FIELDS, saved?.fields ?? null, defaults),
+    ...translationCoverage(
+      APP_TRANSLATABLE_FIELDS,
+      saved?.fields ?? null,
+      defaults,
+      APP_OPTIONAL_TRANSLATIONS,
+    ),
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   };
 }

@@ -11,16 +11,21 @@ export function translatedFields<TFields extends Record<string, unknown>>(
 
 /**
  * Which of a kind's translatable fields a translation has, and which it still lacks: those the default language
- * has a text in, which the page shows in the default language until translated.
+ * has a text in, which the page shows in the default language until translated; an `optional` field is never
+ * lacking.
  */
 export function translationCoverage(
   names: readonly string[],
   fields: Record<string, unknown> | null,
   defaults: Record<string, unknown>,
+  optional: readonly string[] = [],
 ): { translated: string[]; missing: string[] } {
   const translated = names.filter((name) => fields !== null && name in fields);
   return {
     translated,
-    missing: names.filter((name) => !translated.includes(name) && !isBlankText(defaults[name])),
+    missing: names.filter(
+      (name) =>
+        !translated.includes(name) && !optional.includes(name) && !isBlankText(defaults[name]),
+    ),
   };
 }
