@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { svgImage } from './adminFiles';
 import { signInAsAdmin } from './adminSession';
 import { hydrated } from './hydration';
 import { linkIn, mailTo } from './mailbox';
@@ -7,6 +8,7 @@ import { pageErrors } from './nuChecker';
 import { newAddress } from './subscriptionPages';
 
 const GERMAN_NAME = 'Weltraum-Bergmann';
+const GERMAN_SCREENSHOT = 'e2e-bildschirm-de.svg';
 
 test.afterAll(async ({ browser }) => {
   // The other journeys read the site in English alone.
@@ -47,6 +49,13 @@ async function translateSpaceMiner(admin: Page) {
   await german
     .getByRole('textbox', { name: 'Short description' })
     .fill('Schürfe Asteroiden am Rand der Galaxis.');
+  // A screenshot of its own for the German pages, in place of the English ones there.
+  await german
+    .getByLabel('Choose media files')
+    .setInputFiles(svgImage(GERMAN_SCREENSHOT, '#e8590c'));
+  await expect(
+    german.getByRole('list', { name: 'Media' }).getByRole('img', { name: 'Media item 1' }),
+  ).toHaveAttribute('src', new RegExp(GERMAN_SCREENSHOT), { timeout: 30_000 });
   await german.getByRole('button', { name: 'Save Deutsch translation' }).click();
   await expect(admin.getByText('Translation saved')).toBeVisible();
   await expect(german.getByText(/fields are still to translate/)).toBeVisible();
@@ -161,6 +170,14 @@ test('the admin adds German and translates a game and a post in their forms, and
     visitor.getByRole('heading', { level: 2, name: 'Neu in Version 1.4.0' }),
   ).toBeVisible();
   await expect(visitor.getByText(GERMAN_RELEASE_NOTES)).toBeVisible();
+  // Its pictures are the German screenshot alone.
+  const germanMedia = visitor.getByRole('region', {
+    name: `Screenshots und Videos von ${GERMAN_NAME}`,
+  });
+  await expect(germanMedia.getByRole('img')).toHaveCount(1);
+  await expect(
+    germanMedia.getByRole('img', { name: `Screenshot 1 von ${GERMAN_NAME}` }),
+  ).toHaveAttribute('src', new RegExp(GERMAN_SCREENSHOT));
   const releasesFeed = await visitor.request.get('/de/apps/space-miner/releases.xml');
   expect(releasesFeed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   expect(await releasesFeed.text()).toContain(GERMAN_RELEASE_NOTES);
@@ -170,6 +187,12 @@ test('the admin adds German and translates a game and a post in their forms, and
     .click();
   await expect(visitor).toHaveURL(/[^e]\/apps\/space-miner$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Space Miner' })).toBeVisible();
+  // The English page keeps its own screenshots.
+  const englishMedia = visitor.getByRole('region', {
+    name: 'Space Miner screenshots and videos',
+  });
+  await expect(englishMedia.getByRole('img', { name: 'Space Miner screenshot 1' })).toBeVisible();
+  await expect(englishMedia.locator(`img[src*="${GERMAN_SCREENSHOT}"]`)).toHaveCount(0);
   await visitorContext.close();
 });
 

@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { ImageWithFallback } from '@studio/ui';
+import { mediaCount } from '../media/mediaCount';
 import type { AppFormValues } from './appFormValues';
 
 /** How the app will look on its card, updated as the form changes. */
 export function AppPreviewCard({ values }: { values: AppFormValues }) {
-  const mediaCount = values.screenshots.length;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="app-preview">
       <Title order={2} size="h4" mb="md" id="app-preview">
@@ -37,7 +37,7 @@ export function AppPreviewCard({ values }: { values: AppFormValues }) {
         {values.shortDescription || 'The short description appears here.'}
       </Text>
       <Text size="sm" mt="sm">
-        {mediaCount === 1 ? '1 screenshot or video' : `${mediaCount} screenshots or videos`}
+        {mediaCount(values.screenshots)}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
         /apps/{values.slug || 'slug'}

@@ -1,4 +1,5 @@
 import { localeName, type LocaleCode } from '@studio/schemas';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useAutosave } from '../autosave/useAutosave';
 import { useSchemaForm } from '../shared/useSchemaForm';
@@ -23,7 +24,8 @@ interface TranslationFormOptions<Values, Parsed, TSaved> {
 /**
  * What every kind's translation form does besides its fields: its values checked by the kind's schema, a draft
  * kept while typing, and once saved or removed the notices, the saved values as the unchanged state and fresh
- * caches. `handlers` go to the kind's save and remove mutations, `layout` to TranslationFormLayout.
+ * caches. `handlers` go to the kind's save and remove mutations, `layout` to TranslationFormLayout; inputs that
+ * keep their own state (a media grid) remount on `valuesKey`.
  */
 export function useTranslationForm<Values extends Record<string, unknown>, Parsed, TSaved>({
   schema,
@@ -38,8 +40,10 @@ export function useTranslationForm<Values extends Record<string, unknown>, Parse
   const autosave = useAutosave(draftKey, form);
   const language = localeName(translation.locale);
   const defaultLanguage = localeName(defaultLocale);
+  const [takenCount, setTakenCount] = useState(0);
   const takeSaved = (saved: TSaved | null) => {
     const values = valuesOf(saved);
+    setTakenCount((count) => count + 1);
     autosave.clear();
     form.setValues(values);
     form.resetDirty(values);
@@ -56,6 +60,8 @@ export function useTranslationForm<Values extends Record<string, unknown>, Parse
     form,
     handlers,
     defaultLanguage,
+    /** Changes whenever the values are replaced from outside (a draft restored, a save or removal taken). */
+    valuesKey: `${autosave.restoreCount}:${takenCount}`,
     layout: {
       language,
       defaultLanguage,

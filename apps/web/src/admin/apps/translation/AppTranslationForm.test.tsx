@@ -137,6 +137,41 @@ describe("an app's translations in its form", () => {
     });
   });
 
+  it('have screenshots of their own in the language, beside how many the app has, and save them in their order', async () => {
+    const german = ['/api/files/7/bild-1.png', '/api/files/8/bild-2.png'];
+    const { user, trpcCalls } = renderForm(
+      {
+        default: 'en',
+        translations: [
+          translation({
+            fields: { name: 'Sternenhüpfer', screenshots: german },
+            translated: ['name', 'screenshots'],
+          }),
+        ],
+      },
+      {
+        'admin.apps.saveTranslation': (input) =>
+          translation({ fields: { name: input.name!, screenshots: input.screenshots! } }),
+      },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));
+    const panel = screen.getByRole('tabpanel', { name: 'Deutsch' });
+    expect(
+      within(panel).getByText(/Screenshots and videos for the Deutsch pages/),
+    ).toHaveTextContent('Without any, the English ones show.');
+    expect(within(panel).getByText('1 screenshot or video')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove media item 1' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save Deutsch translation' }));
+
+    expect(await screen.findByText('Translation saved')).toBeInTheDocument();
+    expect(trpcCalls.find((call) => call.path === 'admin.apps.saveTranslation')?.input).toEqual({
+      id: 5,
+      locale: 'de',
+      name: 'Sternenhüpfer',
+      screenshots: [german[1]],
+    });
+  });
+
   it("check a filled field as the app's own: a one-letter name is refused before it is sent", async () => {
     const { user, trpcCalls } = renderForm(GERMAN_AND_JAPANESE);
     await user.click(await screen.findByRole('tab', { name: 'Deutsch' }, FORM_LOADED));

@@ -9,6 +9,8 @@ import {
 import { trpc } from '../../../trpc';
 import { translationDraftKey } from '../../autosave/autosaveStore';
 import { TranslationPublishingActions } from '../../publishing/TranslationPublishingActions';
+import { MediaGrid } from '../../media/MediaGrid';
+import { mediaCount } from '../../media/mediaCount';
 import { FormSection } from '../../shared/FormSection';
 import { TranslatedField } from '../../translations/TranslatedField';
 import { TranslationFormLayout } from '../../translations/TranslationFormLayout';
@@ -40,7 +42,7 @@ export function AppTranslationForm({
   defaults,
 }: AppTranslationFormProps) {
   const { locale } = translation;
-  const { form, handlers, defaultLanguage, layout } = useTranslationForm({
+  const { form, handlers, defaultLanguage, valuesKey, layout } = useTranslationForm({
     schema: APP_TRANSLATION_FORM_SCHEMA,
     translation,
     valuesOf: (saved: AppTranslation | null) => appTranslationToFormValues(saved?.fields ?? {}),
@@ -149,6 +151,22 @@ export function AppTranslationForm({
             minRows={3}
             maxRows={12}
             {...form.getInputProps('accountDeletion')}
+          />
+        </TranslatedField>
+      </FormSection>
+      <FormSection
+        title="Screenshots"
+        description={`Screenshots and videos for the ${layout.language} pages, e.g. with the app's texts in ${layout.language}. Without any, the ${defaultLanguage} ones show.`}
+      >
+        <TranslatedField
+          defaultLanguage={defaultLanguage}
+          defaultText={mediaCount(defaults.screenshots)}
+        >
+          <MediaGrid
+            key={valuesKey}
+            value={form.getValues().screenshots}
+            onChange={(update) => form.setFieldValue('screenshots', update)}
+            error={form.errors.screenshots}
           />
         </TranslatedField>
       </FormSection>

@@ -32,6 +32,7 @@ export function appTranslationToFormValues(
     accountDeletion: fields.accountDeletion ?? '',
     expectedLaunch: fields.expectedLaunch ?? '',
     launchMessage: fields.launchMessage ?? '',
+    screenshots: fields.screenshots ?? [],
   };
 }
 
