@@ -1,6 +1,7 @@
 import { builtWebDir } from '../testing/builtWeb';
 import { whenPagesAreCached } from '../testing/cacheListening';
 import { bodyText, linkHref, titleOf } from '../testing/pageHtml';
+import { sitemapErrors } from '../testing/sitemapErrors';
 import { appFields, createContent, postFields } from '../testing/siteContent';
 import { useAdminSession, useTestServer } from '../testing/testServer';
 
@@ -146,8 +147,9 @@ describe("the site's pages in its other languages", () => {
     }
   });
 
-  it('are in the sitemap, each with its language versions', async () => {
+  it('are in the sitemap, each with its language versions, valid by the sitemap protocol', async () => {
     const sitemap = (await get('/sitemap.xml')).body;
+    expect(await sitemapErrors(sitemap)).toEqual([]);
     expect(sitemap).toContain(`<loc>${PUBLIC_ORIGIN}/de/apps/star-hopper</loc>`);
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_ORIGIN}/de/apps/star-hopper"/>`,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { builtWebDir } from '../testing/builtWeb';
 import { bodyText, linkHref, metaContent, structuredData, titleOf } from '../testing/pageHtml';
 import { appFields, createContent, postFields } from '../testing/siteContent';
+import { sitemapErrors } from '../testing/sitemapErrors';
 import {
   useAdminSession,
   useTestServer,
@@ -375,8 +376,9 @@ describe('press kits and releases', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('lists the press pages and the releases page in the sitemap', async () => {
+  it('lists the press pages and the releases page in the sitemap, valid by the sitemap protocol', async () => {
     const sitemap = (await server().app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(await sitemapErrors(sitemap)).toEqual([]);
     expect(sitemap).toContain(`<loc>${ORIGIN}/press</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/apps/star-hopper/press</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/apps/star-hopper/releases</loc>`);
