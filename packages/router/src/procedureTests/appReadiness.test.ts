@@ -1,4 +1,3 @@
-import { storeFile, fileUrl } from '@studio/db';
 import type { AppInput, PrivacyDeclaration } from '@studio/schemas';
 import {
   collectedData,
@@ -6,24 +5,15 @@ import {
   NO_DATA_DECLARATION as COLLECTS_NOTHING,
 } from '@studio/schemas/testing';
 import { ADMIN, appFields, callAs, failureOf, useTestDatabase } from '../testing/harness';
+import { storedImage } from '../testing/storedImage';
 
 const orm = useTestDatabase();
 
 const FINGERPRINT = Array.from({ length: 32 }, () => 'AB').join(':');
 
 /** An icon stored as the upload route stores images: with the pixel size it measured. */
-async function uploadedIcon(width: number | null, height: number | null): Promise<string> {
-  const file = await storeFile(orm().em.fork(), {
-    filename: 'icon.png',
-    mimetype: 'image/png',
-    width,
-    height,
-    content: (async function* () {
-      yield Buffer.from('not read: the recorded size is what counts');
-    })(),
-  });
-  return fileUrl(file);
-}
+const uploadedIcon = (width: number | null, height: number | null) =>
+  storedImage(orm(), 'icon.png', width, height);
 
 async function readiness(
   overrides: Partial<AppInput> = {},

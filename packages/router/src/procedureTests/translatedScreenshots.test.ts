@@ -1,30 +1,16 @@
-import { fileUrl, storeFile } from '@studio/db';
 import { SITE_ORIGIN, appFields, failureOf, useCallers } from '../testing/harness';
+import { storedImage } from '../testing/storedImage';
 
 const { orm, asAdmin, asVisitor } = useCallers();
 const admin = () => asAdmin().caller.admin;
 const visitor = () => asVisitor().caller;
 
-/** A picture stored as the upload route stores images: with the pixel size it measured. */
-async function uploadedPicture(filename: string, width: number, height: number): Promise<string> {
-  const file = await storeFile(orm().em.fork(), {
-    filename,
-    mimetype: 'image/png',
-    width,
-    height,
-    content: (async function* () {
-      yield Buffer.from('not read: the recorded size is what counts');
-    })(),
-  });
-  return fileUrl(file);
-}
-
 async function appWithGermanScreenshots() {
   await admin().settings.saveLocales({ default: 'en', locales: ['en', 'de'] });
-  const english = await uploadedPicture('shot-en.png', 1080, 1920);
+  const english = await storedImage(orm(), 'shot-en.png', 1080, 1920);
   const german = [
-    await uploadedPicture('bild-1.png', 1242, 2208),
-    await uploadedPicture('bild-2.png', 1242, 2208),
+    await storedImage(orm(), 'bild-1.png', 1242, 2208),
+    await storedImage(orm(), 'bild-2.png', 1242, 2208),
   ];
   const app = await admin().apps.create(appFields({ slug: 'hopper', screenshots: [english] }));
   const saved = await admin().apps.saveTranslation({
