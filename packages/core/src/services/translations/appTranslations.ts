@@ -21,6 +21,7 @@ import { translatedFields, translationCoverage } from './translatedFields';
 import { recordTranslationRevision, translationRevisionActions } from './translationRevisions';
 import {
   APP_TRANSLATIONS_TABLE,
+  assertItemExists,
   defaultTexts,
   removeTranslation,
   upsertTranslation,
@@ -102,7 +103,7 @@ export function deleteAppTranslation(
   locale: LocaleCode,
 ): Promise<TranslationDeleted> {
   return writeContent(ctx, CONTENT_CHANGES.appChanged(id), async (tx) => {
-    await defaultTexts(tx, APP_TRANSLATIONS, id);
+    await assertItemExists(tx, APP_TRANSLATIONS, id);
     await removeTranslation(tx, APP_TRANSLATIONS, id, locale);
     return { locale, deleted: true };
   });

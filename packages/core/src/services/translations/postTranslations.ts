@@ -20,6 +20,7 @@ import { assertTranslationLocale } from './translationLocale';
 import { translatedFields, translationCoverage } from './translatedFields';
 import { recordTranslationRevision, translationRevisionActions } from './translationRevisions';
 import {
+  assertItemExists,
   defaultTexts,
   POST_TRANSLATIONS_TABLE,
   removeTranslation,
@@ -99,7 +100,7 @@ export function deletePostTranslation(
   locale: LocaleCode,
 ): Promise<TranslationDeleted> {
   return writeContent(ctx, CONTENT_CHANGES.postChanged(id), async (tx) => {
-    await defaultTexts(tx, POST_TRANSLATIONS, id);
+    await assertItemExists(tx, POST_TRANSLATIONS, id);
     await removeTranslation(tx, POST_TRANSLATIONS, id, locale);
     return { locale, deleted: true };
   });

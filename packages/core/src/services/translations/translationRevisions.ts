@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SignedInContext } from '../../context';
 import { revisionFields } from '../publishing/revisionFields';
 import { findRevision, listRevisions, recordRevision } from '../publishing/revisions';
-import { defaultTexts, type TranslationTable } from './translationRows';
+import { assertItemExists, type TranslationTable } from './translationRows';
 import { assertTranslationLocale } from './translationLocale';
 
 /** A translatable kind's history per language: its name in revisions, its table, and its save's input. */
@@ -53,7 +53,7 @@ export function translationRevisionActions<TContent, TAnswer>(
   });
 
   async function assertHistory(em: EntityManager, id: number, locale: LocaleCode) {
-    await defaultTexts(em, history.table, id);
+    await assertItemExists(em, history.table, id);
     await assertTranslationLocale(em, locale);
   }
 

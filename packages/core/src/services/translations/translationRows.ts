@@ -75,6 +75,16 @@ export async function defaultTexts(
   return row;
 }
 
+/** 404 unless the item exists (drafts included). */
+export async function assertItemExists(
+  em: EntityManager,
+  where: TranslationTable,
+  id: number,
+): Promise<void> {
+  const [row] = await em.execute(`select 1 from ${where.items} where id = ?`, [id]);
+  if (!row) throw notFound(where.itemNotFound);
+}
+
 /** Every item's id and its own values of its translatable fields. */
 export function everyItemsDefaultTexts(
   em: EntityManager,
